@@ -1,0 +1,132 @@
+//===- DeviceAction.cpp - The plugin's frontend action --------------------===//
+//
+// Replaces the device compile's main action. Code generation is clang's own
+// (EmitBCAction / EmitLLVMAction); the consumer in front of it holds back
+// every top-level declaration and, at the end of the TU, hands on only what
+// device code reaches. Host functions that use x86 intrinsics, inline asm or
+// exceptions are then never emitted for the device, and never break it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SMCPPlugin.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/CodeGen/CodeGenAction.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+
+using namespace clang;
+
+namespace {
+
+/// Exposes CodeGenAction's consumer factory to the plugin action.
+template <typename Base> class DeviceCodeGenAction : public Base {
+public:
+  using Base::CreateASTConsumer;
+};
+
+class DeviceConsumer : public ASTConsumer {
+public:
+  DeviceConsumer(std::unique_ptr<ASTConsumer> CodeGen, std::string HeaderPath)
+      : CodeGen(std::move(CodeGen)), HeaderPath(std::move(HeaderPath)) {}
+
+  void Initialize(ASTContext &Ctx) override { CodeGen->Initialize(Ctx); }
+
+  bool HandleTopLevelDecl(DeclGroupRef DG) override {
+    for (Decl *D : DG) {
+      auto *FD = dyn_cast<FunctionDecl>(D);
+      if (FD && smcp::isKernelEntry(FD) && FD->doesThisDeclarationHaveABody())
+        Entries.push_back(FD);
+      else if (FD && smcp::isSyclExternal(FD) && FD->doesThisDeclarationHaveABody())
+        Externals.push_back(FD);
+    }
+    return true;
+  }
+
+  // Template static members and completed types change nothing by
+  // themselves: code generation emits them only when device code uses them.
+  void HandleCXXStaticMemberVarInstantiation(VarDecl *VD) override {
+    CodeGen->HandleCXXStaticMemberVarInstantiation(VD);
+  }
+  void HandleTagDeclDefinition(TagDecl *D) override { CodeGen->HandleTagDeclDefinition(D); }
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    std::vector<smcp::Kernel> Kernels;
+    for (FunctionDecl *Entry : Entries)
+      Kernels.push_back(smcp::describeKernel(Entry));
+
+    auto ToEmit = smcp::checkDeviceCode(Ctx, Kernels, Externals);
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    for (const smcp::Kernel &K : Kernels)
+      smcp::annotateKernel(K);
+    for (const Decl *D : ToEmit)
+      CodeGen->HandleTopLevelDecl(DeclGroupRef(const_cast<Decl *>(D)));
+    CodeGen->HandleTranslationUnit(Ctx);
+    if (!HeaderPath.empty())
+      smcp::writeIntegrationHeader(Ctx, Kernels, HeaderPath);
+  }
+
+private:
+  std::unique_ptr<ASTConsumer> CodeGen;
+  std::string HeaderPath;
+  std::vector<FunctionDecl *> Entries;
+  std::vector<const FunctionDecl *> Externals;
+};
+
+class SMCPDeviceAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef InFile) override {
+    if (!CI.getLangOpts().SYCLIsDevice) {
+      unsigned ID = CI.getDiagnostics().getCustomDiagID(
+          DiagnosticsEngine::Error, "the SMCP plugin runs only in a SYCL device compile "
+                                    "(-fsycl-is-device); use syclcc");
+      CI.getDiagnostics().Report(ID);
+      return nullptr;
+    }
+    // The consumer refers to its action's LLVMContext: keep the action alive.
+    std::unique_ptr<ASTConsumer> CodeGen;
+    if (EmitText) {
+      auto Act = std::make_unique<DeviceCodeGenAction<EmitLLVMAction>>();
+      CodeGen = Act->CreateASTConsumer(CI, InFile);
+      CodeGenAct = std::move(Act);
+    } else {
+      auto Act = std::make_unique<DeviceCodeGenAction<EmitBCAction>>();
+      CodeGen = Act->CreateASTConsumer(CI, InFile);
+      CodeGenAct = std::move(Act);
+    }
+    if (!CodeGen)
+      return nullptr;
+    return std::make_unique<DeviceConsumer>(std::move(CodeGen), HeaderPath);
+  }
+
+  bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
+    for (llvm::StringRef Arg : Args) {
+      if (Arg.consume_front("int-header="))
+        HeaderPath = Arg.str();
+      else if (Arg == "emit-llvm")
+        EmitText = true;
+      else {
+        unsigned ID = CI.getDiagnostics().getCustomDiagID(
+            DiagnosticsEngine::Error, "unknown SMCP plugin argument '%0'");
+        CI.getDiagnostics().Report(ID) << Arg;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  ActionType getActionType() override { return ReplaceAction; }
+
+private:
+  std::unique_ptr<CodeGenAction> CodeGenAct;
+  std::string HeaderPath;
+  bool EmitText = false;
+};
+
+} // namespace
+
+static FrontendPluginRegistry::Add<SMCPDeviceAction>
+    X("smcp", "SYCL device compile: kernel outlining, device-code checks, integration header");

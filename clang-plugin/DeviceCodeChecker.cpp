@@ -1,0 +1,209 @@
+//===- DeviceCodeChecker.cpp - What device code reaches, and its rules ----===//
+//
+// Starting from the kernels and the SYCL_EXTERNAL functions, walks every
+// function body that device code can reach. The walk serves two ends: it
+// reports what SYCL forbids in device code (exceptions, RTTI, virtual calls,
+// recursion, non-const globals, variable-length arrays, inline asm), each at
+// its location with a note naming the kernel that reaches it; and it collects
+// the declarations that code generation must see, since the plugin holds back
+// everything else.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SMCPPlugin.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace clang;
+
+namespace smcp {
+namespace {
+
+enum class Rule { Throw, Try, Typeid, DynamicCast, VirtualCall, Recursion, Global, VLA, Asm };
+
+const char *ruleText(Rule R) {
+  switch (R) {
+  case Rule::Throw:
+    return "SYCL device code cannot throw exceptions";
+  case Rule::Try:
+    return "SYCL device code cannot use try/catch";
+  case Rule::Typeid:
+    return "SYCL device code cannot use 'typeid'";
+  case Rule::DynamicCast:
+    return "SYCL device code cannot use 'dynamic_cast'";
+  case Rule::VirtualCall:
+    return "SYCL device code cannot call the virtual function '%0'";
+  case Rule::Recursion:
+    return "SYCL device code cannot call '%0' recursively";
+  case Rule::Global:
+    return "SYCL device code cannot use the non-const global variable '%0'";
+  case Rule::VLA:
+    return "SYCL device code cannot use the variable-length array '%0'";
+  case Rule::Asm:
+    return "SYCL device code cannot use inline assembly";
+  }
+  llvm_unreachable("unknown device-code rule");
+}
+
+/// Collects the direct uses inside one function body.
+class BodyScanner : public RecursiveASTVisitor<BodyScanner> {
+public:
+  struct Violation {
+    Rule R;
+    SourceLocation Loc;
+    std::string Arg;
+  };
+  struct Call {
+    const FunctionDecl *Callee;
+    SourceLocation Loc;
+  };
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return true; }
+
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *Callee = CE->getDirectCallee();
+    if (!Callee)
+      return true;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee); MD && MD->isVirtual()) {
+      const auto *ME = dyn_cast<MemberExpr>(CE->getCallee()->IgnoreParenImpCasts());
+      if (!ME || !ME->hasQualifier())
+        Violations.push_back({Rule::VirtualCall, CE->getBeginLoc(), MD->getQualifiedNameAsString()});
+    }
+    Calls.push_back({Callee, CE->getBeginLoc()});
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
+    Calls.push_back({CE->getConstructor(), CE->getBeginLoc()});
+    addDestructorOf(CE->getType(), CE->getBeginLoc());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl()))
+      Calls.push_back({FD, DRE->getLocation()});
+    else if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()); VD && VD->hasGlobalStorage())
+      useGlobal(VD, DRE->getLocation());
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *VD) {
+    if (VD->getType()->isVariableArrayType())
+      Violations.push_back({Rule::VLA, VD->getLocation(), VD->getNameAsString()});
+    if (VD->isStaticLocal() && !isConstant(VD))
+      Violations.push_back({Rule::Global, VD->getLocation(), VD->getNameAsString()});
+    return true;
+  }
+  bool VisitCXXThrowExpr(CXXThrowExpr *E) { return add(Rule::Throw, E->getThrowLoc()); }
+  bool VisitCXXTryStmt(CXXTryStmt *S) { return add(Rule::Try, S->getTryLoc()); }
+  bool VisitCXXTypeidExpr(CXXTypeidExpr *E) { return add(Rule::Typeid, E->getBeginLoc()); }
+  bool VisitCXXDynamicCastExpr(CXXDynamicCastExpr *E) {
+    return add(Rule::DynamicCast, E->getBeginLoc());
+  }
+  bool VisitAsmStmt(AsmStmt *S) { return add(Rule::Asm, S->getAsmLoc()); }
+
+  std::vector<Violation> Violations;
+  std::vector<Call> Calls;
+  std::vector<const VarDecl *> Globals;
+
+private:
+  bool add(Rule R, SourceLocation Loc) {
+    Violations.push_back({R, Loc, {}});
+    return true;
+  }
+  static bool isConstant(const VarDecl *VD) {
+    return VD->isConstexpr() || VD->getType().isConstQualified();
+  }
+  void useGlobal(const VarDecl *VD, SourceLocation Loc) {
+    if (!isConstant(VD))
+      Violations.push_back({Rule::Global, Loc, VD->getQualifiedNameAsString()});
+    else if (!VD->isStaticLocal())
+      Globals.push_back(VD);
+  }
+  void addDestructorOf(QualType T, SourceLocation Loc) {
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+      if (RD->hasDefinition())
+        if (const CXXDestructorDecl *DD = RD->getDestructor())
+          Calls.push_back({DD, Loc});
+  }
+};
+
+class Reachability {
+public:
+  Reachability(ASTContext &Ctx) : Ctx(Ctx) {}
+
+  void walkFrom(const FunctionDecl *Root, const std::string &KernelName,
+                SourceLocation KernelLoc) {
+    CurrentKernel = KernelName;
+    CurrentKernelLoc = KernelLoc;
+    visit(Root);
+  }
+
+  llvm::SetVector<const Decl *> ToEmit;
+
+private:
+  enum class State { Active, Done };
+
+  void visit(const FunctionDecl *FD) {
+    const FunctionDecl *Def = FD->getDefinition();
+    if (!Def)
+      return; // a declaration: a built-in, libm, or SYCL_EXTERNAL in another TU
+    auto It = States.find(Def);
+    if (It != States.end())
+      return;
+    States[Def] = State::Active;
+    BodyScanner Scanner;
+    Scanner.TraverseDecl(const_cast<FunctionDecl *>(Def));
+    for (const auto &V : Scanner.Violations)
+      report(V.R, V.Loc, V.Arg);
+    for (const VarDecl *VD : Scanner.Globals)
+      ToEmit.insert(VD->getDefinition() ? VD->getDefinition() : VD);
+    for (const auto &C : Scanner.Calls) {
+      const FunctionDecl *CalleeDef = C.Callee->getDefinition();
+      auto Found = CalleeDef ? States.find(CalleeDef) : States.end();
+      if (Found != States.end() && Found->second == State::Active)
+        report(Rule::Recursion, C.Loc, CalleeDef->getQualifiedNameAsString());
+      else
+        visit(C.Callee);
+    }
+    States[Def] = State::Done;
+    ToEmit.insert(Def);
+  }
+
+  void report(Rule R, SourceLocation Loc, const std::string &Arg) {
+    DiagnosticsEngine &DE = Ctx.getDiagnostics();
+    {
+      unsigned ID = DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error, ruleText(R));
+      auto Builder = DE.Report(Loc, ID);
+      if (!Arg.empty())
+        Builder << Arg;
+    }
+    if (CurrentKernelLoc.isValid())
+      DE.Report(CurrentKernelLoc,
+                DE.getCustomDiagID(DiagnosticsEngine::Note, "reached from the SYCL %0 here"))
+          << CurrentKernel;
+  }
+
+  ASTContext &Ctx;
+  llvm::DenseMap<const FunctionDecl *, State> States;
+  std::string CurrentKernel;
+  SourceLocation CurrentKernelLoc;
+};
+
+} // namespace
+
+llvm::SetVector<const Decl *> checkDeviceCode(ASTContext &Ctx,
+                                              const std::vector<Kernel> &Kernels,
+                                              llvm::ArrayRef<const FunctionDecl *> Externals) {
+  Reachability R(Ctx);
+  for (const Kernel &K : Kernels) {
+    SourceLocation Loc = K.Functor ? K.Functor->getLocation() : K.Entry->getLocation();
+    R.walkFrom(K.Entry, "kernel '" + K.Name + "'", Loc);
+  }
+  for (const FunctionDecl *FD : Externals)
+    R.walkFrom(FD, "SYCL_EXTERNAL function '" + FD->getQualifiedNameAsString() + "'",
+               FD->getLocation());
+  return std::move(R.ToEmit);
+}
+
+} // namespace smcp

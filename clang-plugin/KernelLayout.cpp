@@ -1,0 +1,176 @@
+//===- KernelLayout.cpp - Kernel discovery, ABI layout, integration header ===//
+//
+// A kernel's parameters come from its functor's fields, in declaration order
+// (bases first): a USM pointer becomes a global-pointer parameter, every
+// other field is passed as its bytes. The same list goes to the device IR (an
+// annotation on the entry function) and to the integration header (host).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SMCPPlugin.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace smcp {
+
+bool isKernelEntry(const FunctionDecl *FD) {
+  const FunctionTemplateDecl *Tmpl = FD->getPrimaryTemplate();
+  return Tmpl && Tmpl->getTemplatedDecl()->hasAttr<SYCLKernelAttr>() &&
+         FD->getNumParams() == 1;
+}
+
+bool isSyclExternal(const FunctionDecl *FD) {
+  for (const auto *A : FD->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "sycl_external")
+      return true;
+  return false;
+}
+
+namespace {
+
+class LayoutBuilder {
+public:
+  LayoutBuilder(ASTContext &Ctx, Kernel &K) : Ctx(Ctx), K(K) {}
+
+  void addRecord(const CXXRecordDecl *RD, CharUnits Base) {
+    const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+    for (const CXXBaseSpecifier &B : RD->bases()) {
+      const CXXRecordDecl *BaseRD = B.getType()->getAsCXXRecordDecl();
+      addRecord(BaseRD, Base + Layout.getBaseClassOffset(BaseRD));
+    }
+    llvm::DenseMap<const VarDecl *, FieldDecl *> Captures;
+    FieldDecl *ThisCapture = nullptr;
+    if (RD->isLambda())
+      RD->getCaptureFields(Captures, ThisCapture);
+    for (const FieldDecl *FD : RD->fields()) {
+      CharUnits Offset =
+          Base + Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex()));
+      addField(FD, Offset, FD == ThisCapture, captureName(Captures, FD));
+    }
+  }
+
+private:
+  static std::string captureName(const llvm::DenseMap<const VarDecl *, FieldDecl *> &Captures,
+                                 const FieldDecl *FD) {
+    for (const auto &[Var, Field] : Captures)
+      if (Field == FD)
+        return Var->getNameAsString();
+    return FD->getNameAsString();
+  }
+
+  void addField(const FieldDecl *FD, CharUnits Offset, bool IsThis, const std::string &Name) {
+    QualType T = FD->getType();
+    if (IsThis)
+      return error(FD->getLocation(), "a SYCL kernel cannot capture 'this': the object lives "
+                                      "in host memory; copy the members the kernel needs");
+    if (T->isReferenceType())
+      return error(FD->getLocation(), "SYCL kernel captures '" + Name +
+                                          "' by reference; kernels must capture by value");
+    if (FD->isBitField())
+      return error(FD->getLocation(), "SYCL kernel functor field '" + Name +
+                                          "' is a bit-field, which cannot be a kernel argument");
+    int Size = int(Ctx.getTypeSizeInChars(T).getQuantity());
+    if (Size == 0 || FD->isZeroSize(Ctx))
+      return;
+    if (T->isPointerType())
+      return K.Params.push_back({ParamKind::Pointer, Size, int(Offset.getQuantity())});
+    K.Params.push_back({ParamKind::StdLayout, Size, int(Offset.getQuantity())});
+  }
+
+  void error(SourceLocation Loc, const std::string &Msg) {
+    DiagnosticsEngine &DE = Ctx.getDiagnostics();
+    DE.Report(Loc, DE.getCustomDiagID(DiagnosticsEngine::Error, "%0")) << Msg;
+  }
+
+  ASTContext &Ctx;
+  Kernel &K;
+};
+
+} // namespace
+
+Kernel describeKernel(FunctionDecl *Entry) {
+  ASTContext &Ctx = Entry->getASTContext();
+  Kernel K;
+  K.Entry = Entry;
+  QualType NameType = Entry->getTemplateSpecializationArgs()->get(0).getAsType();
+  K.Name = SYCLUniqueStableNameExpr::ComputeName(Ctx, NameType);
+  QualType FunctorType = Entry->getParamDecl(0)->getType().getNonReferenceType();
+  K.Functor = FunctorType->getAsCXXRecordDecl();
+  K.FunctorSize = Ctx.getTypeSizeInChars(FunctorType).getQuantity();
+  if (K.Functor)
+    LayoutBuilder(Ctx, K).addRecord(K.Functor, CharUnits::Zero());
+  else if (K.FunctorSize)
+    K.Params.push_back({ParamKind::StdLayout, int(K.FunctorSize), 0});
+  return K;
+}
+
+void annotateKernel(const Kernel &K) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  OS << "smcp.kernel " << K.Name << ' ' << K.FunctorSize;
+  for (const KernelParam &P : K.Params)
+    OS << ' ' << unsigned(P.Kind) << ':' << P.Info << ':' << P.Offset;
+  ASTContext &Ctx = K.Entry->getASTContext();
+  K.Entry->addAttr(AnnotateAttr::CreateImplicit(Ctx, OS.str(), nullptr, 0));
+}
+
+static void writeHeader(llvm::raw_ostream &OS, const std::vector<Kernel> &Kernels,
+                        llvm::StringRef Source) {
+  OS << "// Integration header generated by the SMCP plugin from " << Source << ".\n"
+     << "// The host compile includes it; it describes the kernels the device\n"
+     << "// compile found (include/sycl/detail/kernel_desc.hpp).\n"
+     << "#include <sycl/detail/kernel_desc.hpp>\n\n";
+  if (Kernels.empty())
+    return;
+  OS << "namespace smcp::detail {\nnamespace {\n";
+  for (size_t I = 0; I < Kernels.size(); ++I) {
+    if (Kernels[I].Params.empty())
+      continue;
+    OS << "constexpr kernel_param_desc smcp_params_" << I << "[] = {\n";
+    for (const KernelParam &P : Kernels[I].Params)
+      OS << "    {param_kind(" << unsigned(P.Kind) << "), " << P.Info << ", " << P.Offset
+         << "},\n";
+    OS << "};\n";
+  }
+  OS << "} // namespace\n\ntemplate <> struct tu_kernels<void> {\n"
+     << "  static constexpr unsigned count = " << Kernels.size() << ";\n"
+     << "  static constexpr kernel_info table[] = {\n";
+  for (size_t I = 0; I < Kernels.size(); ++I) {
+    const Kernel &K = Kernels[I];
+    OS << "      {\"" << K.Name << "\", " << K.Params.size() << ", ";
+    if (K.Params.empty())
+      OS << "nullptr";
+    else
+      OS << "smcp_params_" << I;
+    OS << ", " << K.FunctorSize << "},\n";
+  }
+  OS << "  };\n};\n} // namespace smcp::detail\n";
+}
+
+bool writeIntegrationHeader(ASTContext &Ctx, const std::vector<Kernel> &Kernels,
+                            llvm::StringRef Path) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
+  DiagnosticsEngine &DE = Ctx.getDiagnostics();
+  if (EC) {
+    DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "cannot write the integration header '%0': %1"))
+        << Path << EC.message();
+    return false;
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  const FileEntry *Main = SM.getFileEntryForID(SM.getMainFileID());
+  writeHeader(OS, Kernels, Main ? Main->getName() : "<stdin>");
+  return true;
+}
+
+} // namespace smcp

@@ -1,0 +1,69 @@
+//===- SMCPPlugin.h - Shared pieces of the SMCP Clang plugin ----*- C++ -*-===//
+//
+// The plugin runs in the device compile of a TU. It finds the kernels (the
+// instantiations of the headers' [[clang::sycl_kernel]] entry templates), lays
+// out their parameters (the kernel ABI of include/sycl/detail/kernel_desc.hpp),
+// checks the device-code rules on what the kernels reach, and lets code
+// generation see only device code. The integration header it writes is
+// included by the host compile of the same TU.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SMCP_CLANG_PLUGIN_SMCPPLUGIN_H
+#define SMCP_CLANG_PLUGIN_SMCPPLUGIN_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+#include <vector>
+
+namespace smcp {
+
+/// Values of smcp::detail::param_kind.
+enum class ParamKind : unsigned { Accessor = 0, StdLayout = 1, Pointer = 3 };
+
+struct KernelParam {
+  ParamKind Kind;
+  int Info;   // size in bytes for StdLayout
+  int Offset; // byte offset in the functor
+};
+
+struct Kernel {
+  clang::FunctionDecl *Entry = nullptr;        // the entry-template instantiation
+  const clang::CXXRecordDecl *Functor = nullptr;
+  std::string Name;                             // unique stable name of the name type
+  std::vector<KernelParam> Params;
+  uint64_t FunctorSize = 0;
+};
+
+/// True for an instantiation of a [[clang::sycl_kernel]] entry template.
+bool isKernelEntry(const clang::FunctionDecl *FD);
+
+/// Computes name and parameter layout of a kernel entry. Problems with the
+/// functor (reference captures, `this` captures, bit-fields) are diagnosed.
+Kernel describeKernel(clang::FunctionDecl *Entry);
+
+/// Attaches the parameter list to the entry as an annotation that the
+/// kernel-wrapper pass reads: "smcp.kernel <name> <size> <kind>:<info>:<offset>...".
+void annotateKernel(const Kernel &K);
+
+/// Writes the integration header; returns false (after reporting) on I/O errors.
+bool writeIntegrationHeader(clang::ASTContext &Ctx, const std::vector<Kernel> &Kernels,
+                            llvm::StringRef Path);
+
+/// True for a function that device code may call from another TU
+/// (SYCL_EXTERNAL).
+bool isSyclExternal(const clang::FunctionDecl *FD);
+
+/// Walks everything the kernels and SYCL_EXTERNAL functions reach, reports
+/// the device-code rule violations, and returns the declarations code
+/// generation must be handed (functions with bodies, global variables).
+llvm::SetVector<const clang::Decl *>
+checkDeviceCode(clang::ASTContext &Ctx, const std::vector<Kernel> &Kernels,
+                llvm::ArrayRef<const clang::FunctionDecl *> Externals);
+
+} // namespace smcp
+
+#endif

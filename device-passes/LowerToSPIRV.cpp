@@ -1,0 +1,84 @@
+//===- LowerToSPIRV.cpp - spir64 lowering before translation ---------------===//
+//
+// Rewrites the target-neutral device built-ins into what SPIRV-LLVM-Translator
+// 15 turns into valid SPIR-V:
+// - __smcp_global_id(d) and friends read the SPIR-V built-in variables
+//   (@__spirv_BuiltInGlobalInvocationId, an addrspace(1) <3 x i64>). The
+//   OpenCL function forms (get_global_id) are not recognised without OpenCL
+//   source metadata and would stay unresolved imports.
+// - libm calls and their llvm.* intrinsics become __spirv_ocl_* calls, which
+//   the translator maps to OpenCL.std extended instructions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "smcp-lower-spirv"
+
+namespace smcp {
+namespace {
+
+const StringMap<const char *> &indexBuiltins() {
+  static const StringMap<const char *> Map = {
+      {"__smcp_global_id", "__spirv_BuiltInGlobalInvocationId"},
+      {"__smcp_global_size", "__spirv_BuiltInGlobalSize"},
+      {"__smcp_global_offset", "__spirv_BuiltInGlobalOffset"},
+      {"__smcp_local_id", "__spirv_BuiltInLocalInvocationId"},
+      {"__smcp_local_size", "__spirv_BuiltInWorkgroupSize"},
+      {"__smcp_group_id", "__spirv_BuiltInWorkgroupId"},
+      {"__smcp_num_groups", "__spirv_BuiltInNumWorkgroups"},
+  };
+  return Map;
+}
+
+GlobalVariable *getBuiltinVariable(Module &M, StringRef Name) {
+  if (GlobalVariable *GV = M.getNamedGlobal(Name))
+    return GV;
+  auto *Ty = FixedVectorType::get(Type::getInt64Ty(M.getContext()), 3);
+  auto *GV = new GlobalVariable(M, Ty, /*isConstant=*/true, GlobalValue::ExternalLinkage,
+                                nullptr, Name, nullptr, GlobalValue::NotThreadLocal,
+                                /*AddressSpace=*/1);
+  GV->setAlignment(Align(32));
+  return GV;
+}
+
+bool lowerIndexBuiltins(Module &M) {
+  bool Changed = false;
+  for (const auto &Entry : indexBuiltins()) {
+    Function *F = M.getFunction(Entry.getKey());
+    if (!F)
+      continue;
+    GlobalVariable *Var = getBuiltinVariable(M, Entry.getValue());
+    for (User *U : make_early_inc_range(F->users())) {
+      auto *CI = dyn_cast<CallInst>(U);
+      if (!CI || CI->getCalledFunction() != F)
+        continue;
+      IRBuilder<> B(CI);
+      Value *Vec = B.CreateAlignedLoad(Var->getValueType(), Var, Align(32));
+      Value *Dim = B.CreateZExtOrTrunc(CI->getArgOperand(0), B.getInt32Ty());
+      Value *Elt = B.CreateExtractElement(Vec, Dim);
+      CI->replaceAllUsesWith(B.CreateZExtOrTrunc(Elt, CI->getType()));
+      CI->eraseFromParent();
+      Changed = true;
+    }
+    if (F->use_empty())
+      F->eraseFromParent();
+  }
+  return Changed;
+}
+
+} // namespace
+
+PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = lowerIndexBuiltins(M);
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace smcp

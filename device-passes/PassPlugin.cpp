@@ -1,0 +1,33 @@
+//===- PassPlugin.cpp - The device passes as an opt plugin ------------------===//
+//
+// opt-15 -load-pass-plugin=SMCPPasses.so -passes=smcp-kernel-wrapper ...
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+
+using namespace llvm;
+
+static bool addPass(StringRef Name, ModulePassManager &MPM) {
+  if (Name == "smcp-kernel-wrapper")
+    MPM.addPass(smcp::KernelWrapperPass());
+  else if (Name == "smcp-prune")
+    MPM.addPass(smcp::PruneDeviceCodePass());
+  else if (Name == "smcp-lower-spirv")
+    MPM.addPass(smcp::LowerToSPIRVPass());
+  else
+    return false;
+  return true;
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "SMCPPasses", LLVM_VERSION_STRING, [](PassBuilder &PB) {
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  return addPass(Name, MPM);
+                });
+          }};
+}

@@ -1,0 +1,58 @@
+// Kernel ABI shared by the Clang plugin, the device passes and the runtime.
+//
+// For every kernel the plugin computes one ordered parameter list from the
+// functor's fields. It writes the list into the integration header (host) and
+// onto the device IR (an annotation read by the kernel-wrapper pass). The enum
+// values follow DPC++ so that descriptors read the same in both worlds.
+#pragma once
+
+#include <cstddef>
+
+namespace smcp::detail {
+
+enum class param_kind : unsigned {
+  accessor = 0,   // info = access target | (dims << 11)
+  std_layout = 1, // info = size in bytes, copied from the functor
+  sampler = 2,
+  pointer = 3,    // USM pointer: a global pointer on the device
+  spec_const_buffer = 4,
+  stream = 5,
+};
+
+struct kernel_param_desc {
+  param_kind kind;
+  int info;
+  int offset; // byte offset of the field inside the functor object
+};
+
+struct kernel_info {
+  const char *name;               // __builtin_sycl_unique_stable_name of the name type
+  unsigned num_params;
+  const kernel_param_desc *params;
+  unsigned functor_size;          // sizeof the functor as the device compile saw it
+};
+
+// Filled in by the integration header of a TU. The primary template is empty
+// so that a host compile without an integration header finds no kernels and
+// reports that, instead of failing to parse.
+template <typename Tag> struct tu_kernels {
+  static constexpr unsigned count = 0;
+  static constexpr const kernel_info *table = nullptr;
+};
+
+constexpr bool names_equal(const char *A, const char *B) {
+  while (*A && *A == *B) {
+    ++A;
+    ++B;
+  }
+  return *A == *B;
+}
+
+template <typename Tag> constexpr int find_kernel(const char *Name) {
+  for (unsigned I = 0; I < tu_kernels<Tag>::count; ++I)
+    if (names_equal(tu_kernels<Tag>::table[I].name, Name))
+      return static_cast<int>(I);
+  return -1;
+}
+
+} // namespace smcp::detail

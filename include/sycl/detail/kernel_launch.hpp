@@ -1,0 +1,150 @@
+// How a kernel invocation in a command group reaches the device and the host.
+//
+// Device compile: the handler calls a kernel entry template below. Each is
+// marked [[clang::sycl_kernel]]; the SMCP plugin finds their instantiations,
+// lays out the functor's fields as kernel parameters (kernel_desc.hpp) and the
+// device passes turn each instantiation into a real kernel named after
+// __builtin_sycl_unique_stable_name(Name).
+//
+// Host compile: the handler looks the same name up in the integration header,
+// checks that both compiles agree on it and on the functor's size, and hands
+// the runtime the kernel's descriptor, the functor bytes and the launch range.
+#pragma once
+
+#include "builtins.hpp"
+#include "kernel_desc.hpp"
+#include "../item.hpp"
+
+#include <type_traits>
+
+namespace sycl::detail {
+
+/// Default kernel name type: the kernel is then named after its functor.
+struct auto_name {};
+
+template <typename Name, typename F>
+using kernel_name_t = std::conditional_t<std::is_same_v<Name, auto_name>, F, Name>;
+
+/// The launch geometry in SYCL's dimension order (dimension 0 varies slowest).
+/// A zero local size lets the runtime choose.
+struct launch_range {
+  unsigned dims = 1;
+  size_t global[3] = {1, 1, 1};
+  size_t local[3] = {0, 0, 0};
+  size_t offset[3] = {0, 0, 0};
+};
+
+template <int Dims> launch_range make_launch_range(const range<Dims> &R) {
+  launch_range L;
+  L.dims = Dims;
+  for (int D = 0; D < Dims; ++D)
+    L.global[D] = R[D];
+  return L;
+}
+
+#ifdef __SYCL_DEVICE_ONLY__
+/// Maps SYCL dimension D of a Dims-dimensional launch to the backend's.
+template <int Dims> constexpr unsigned backend_dim(int D) { return unsigned(Dims - 1 - D); }
+
+template <typename Index> struct current_index;
+
+template <int Dims> struct current_index<id<Dims>> {
+  static id<Dims> get() {
+    id<Dims> I;
+    for (int D = 0; D < Dims; ++D)
+      I[D] = __smcp_global_id(backend_dim<Dims>(D));
+    return I;
+  }
+};
+
+template <int Dims, bool WithOffset> struct current_index<item<Dims, WithOffset>> {
+  static item<Dims, WithOffset> get() {
+    range<Dims> R = range<Dims>(id<Dims>());
+    id<Dims> Offset;
+    for (int D = 0; D < Dims; ++D) {
+      R[D] = __smcp_global_size(backend_dim<Dims>(D));
+      Offset[D] = __smcp_global_offset(backend_dim<Dims>(D));
+    }
+    return item<Dims, WithOffset>(R, current_index<id<Dims>>::get(), Offset);
+  }
+};
+
+#define SMCP_KERNEL_ENTRY [[clang::sycl_kernel]] __attribute__((used))
+#else
+#define SMCP_KERNEL_ENTRY
+#endif
+
+template <typename Name, typename F>
+SMCP_KERNEL_ENTRY void kernel_entry_single_task(const F Kernel) {
+  Kernel();
+}
+
+template <typename Name, typename F, typename Index>
+SMCP_KERNEL_ENTRY void kernel_entry_parallel_for(const F Kernel) {
+#ifdef __SYCL_DEVICE_ONLY__
+  Kernel(current_index<Index>::get());
+#else
+  (void)Kernel;
+#endif
+}
+
+/// The index type a range kernel is called with: item<Dims> when the functor
+/// accepts one, otherwise id<Dims> (which also serves kernels taking size_t
+/// for one dimension, or auto).
+template <typename F, int Dims>
+using range_index_t =
+    std::conditional_t<std::is_invocable_v<const F &, item<Dims>> &&
+                           !std::is_invocable_v<const F &, id<Dims>>,
+                       item<Dims>, id<Dims>>;
+
+/// The integration header's description of kernel Name, checked against what
+/// the host compile sees.
+template <typename Name, typename F> const smcp::detail::kernel_info *host_kernel_info() {
+  constexpr int Index = smcp::detail::find_kernel<void>(__builtin_sycl_unique_stable_name(Name));
+  static_assert(Index >= 0,
+                "SMCP: this kernel is missing from the device compile's integration header: "
+                "the host and device compiles disagree about its name (a lambda defined only "
+                "under __SYCL_DEVICE_ONLY__ renumbers later lambdas), or the file was not "
+                "compiled with syclcc");
+  if constexpr (Index >= 0) {
+    constexpr const smcp::detail::kernel_info &Info =
+        smcp::detail::tu_kernels<void>::table[Index];
+    static_assert(Info.functor_size == sizeof(F),
+                  "SMCP: the host and device compiles disagree about the size of this "
+                  "kernel's functor (is its layout different under __SYCL_DEVICE_ONLY__?)");
+    return &Info;
+  }
+  return nullptr;
+}
+
+} // namespace sycl::detail
+
+namespace sycl::detail {
+
+/// What handler::single_task does. Handler provides smcp_launch(), which
+/// copies the functor and queues the launch.
+template <typename KernelName, typename Handler, typename F>
+void launch_single_task(Handler &H, const F &Kernel) {
+  using Name = kernel_name_t<KernelName, F>;
+#ifdef __SYCL_DEVICE_ONLY__
+  (void)H;
+  kernel_entry_single_task<Name>(Kernel);
+#else
+  H.smcp_launch(host_kernel_info<Name, F>(), &Kernel, sizeof(F), launch_range{});
+#endif
+}
+
+/// What handler::parallel_for(range<Dims>, F) does.
+template <typename KernelName, typename Handler, int Dims, typename F>
+void launch_parallel_for(Handler &H, const range<Dims> &R, const F &Kernel) {
+  using Name = kernel_name_t<KernelName, F>;
+#ifdef __SYCL_DEVICE_ONLY__
+  (void)H;
+  (void)R;
+  kernel_entry_parallel_for<Name, F, range_index_t<F, Dims>>(Kernel);
+#else
+  H.smcp_launch(host_kernel_info<Name, F>(), &Kernel, sizeof(F), make_launch_range(R));
+#endif
+}
+
+} // namespace sycl::detail

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "id.hpp"
+
+namespace sycl {
+
+template <int Dims = 1, bool WithOffset = true>
+class item : public detail::size_t_conversion<Dims, item<Dims, WithOffset>> {
+public:
+  static constexpr int dimensions = Dims;
+
+  item() = delete;
+
+  id<Dims> get_id() const { return Id; }
+  size_t get_id(int D) const { return Id[D]; }
+  size_t get(int D) const { return Id[D]; }
+  size_t operator[](int D) const { return Id[D]; }
+  range<Dims> get_range() const { return Range; }
+  size_t get_range(int D) const { return Range[D]; }
+  template <bool O = WithOffset, typename = std::enable_if_t<O>>
+  id<Dims> get_offset() const { return Offset; }
+  size_t get_linear_id() const {
+    size_t L = 0;
+    for (int D = 0; D < Dims; ++D)
+      L = L * Range[D] + (Id[D] - Offset[D]);
+    return L;
+  }
+  operator item<Dims, true>() const { return item<Dims, true>(Range, Id, Offset); }
+
+  friend bool operator==(const item &A, const item &B) {
+    return A.Id == B.Id && A.Range == B.Range && A.Offset == B.Offset;
+  }
+  friend bool operator!=(const item &A, const item &B) { return !(A == B); }
+
+  // Not part of the public API: kernels receive items built by the runtime.
+  item(const range<Dims> &R, const id<Dims> &I, const id<Dims> &O)
+      : Range(R), Id(I), Offset(O) {}
+
+private:
+  range<Dims> Range;
+  id<Dims> Id;
+  id<Dims> Offset;
+};
+
+template <int Dims>
+template <bool WithOffset>
+constexpr id<Dims>::id(const item<Dims, WithOffset> &It) : id(It.get_id()) {}
+
+} // namespace sycl

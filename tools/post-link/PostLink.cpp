@@ -1,0 +1,146 @@
+//===- PostLink.cpp - Device link: bitcode of all TUs to one device image --===//
+//
+// smcp-post-link [-O<n>] [--spirv=<file>] [--ir=<file>] -o <image> <bitcode>...
+//
+// Links the device bitcode of every TU of a program, runs the device passes
+// (device-passes/), translates the result to SPIR-V in-process with
+// libLLVMSPIRVLib, and writes it as a one-image fat-binary blob
+// (runtime/fatbin/fatbin.h) that smcp-wrap embeds into the executable.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+#include "fatbin.h"
+
+#include "LLVMSPIRVLib/LLVMSPIRVLib.h"
+#include "llvm/ADT/Triple.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <sstream>
+
+using namespace llvm;
+
+static cl::list<std::string> Inputs(cl::Positional, cl::OneOrMore, cl::desc("<device bitcode>"));
+static cl::opt<std::string> Output("o", cl::Required, cl::desc("Output image blob"));
+static cl::opt<unsigned> OptLevel("O", cl::Prefix, cl::init(2), cl::desc("Optimisation level"));
+static cl::opt<std::string> SpirvOut("spirv", cl::desc("Also write the SPIR-V module here"));
+static cl::opt<std::string> IROut("ir", cl::desc("Also write the final device IR here"));
+
+static int fail(const Twine &Msg) {
+  WithColor::error(errs(), "smcp-post-link") << Msg << "\n";
+  return 1;
+}
+
+static std::unique_ptr<Module> linkInputs(LLVMContext &Ctx) {
+  auto Linked = std::make_unique<Module>("smcp-device", Ctx);
+  Linker L(*Linked);
+  for (const std::string &Path : Inputs) {
+    SMDiagnostic Err;
+    std::unique_ptr<Module> M = parseIRFile(Path, Err, Ctx);
+    if (!M) {
+      fail("cannot read device bitcode '" + Path + "': " + Err.getMessage());
+      return nullptr;
+    }
+    if (L.linkInModule(std::move(M))) {
+      fail("cannot link device bitcode '" + Path + "' (conflicting definitions?)");
+      return nullptr;
+    }
+  }
+  return Linked;
+}
+
+static OptimizationLevel toLevel(unsigned N) {
+  switch (N) {
+  case 0:
+    return OptimizationLevel::O0;
+  case 1:
+    return OptimizationLevel::O1;
+  case 2:
+    return OptimizationLevel::O2;
+  default:
+    return OptimizationLevel::O3;
+  }
+}
+
+static bool writeFile(StringRef Path, StringRef Bytes) {
+  std::error_code EC;
+  ToolOutputFile Out(Path, EC, sys::fs::OF_None);
+  if (EC) {
+    fail("cannot write '" + Path + "': " + EC.message());
+    return false;
+  }
+  Out.os() << Bytes;
+  Out.keep();
+  return true;
+}
+
+int main(int argc, char **argv) {
+  cl::ParseCommandLineOptions(argc, argv, "SMCP device link and SPIR-V generation\n");
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = linkInputs(Ctx);
+  if (!M)
+    return 1;
+  if (!Triple(M->getTargetTriple()).isSPIR())
+    return fail("device bitcode targets '" + M->getTargetTriple() +
+                "'; this tool produces SPIR-V for spir64 only");
+
+  bool HadError = false;
+  Ctx.setDiagnosticHandlerCallBack(
+      [](const DiagnosticInfo &DI, void *Flag) {
+        if (DI.getSeverity() == DS_Error)
+          *static_cast<bool *>(Flag) = true;
+        DiagnosticPrinterRawOStream DP(errs());
+        errs() << "smcp-post-link: " << (DI.getSeverity() == DS_Error ? "error: " : "warning: ");
+        DI.print(DP);
+        errs() << "\n";
+      },
+      &HadError);
+  smcp::runDevicePipeline(*M, toLevel(OptLevel));
+  if (HadError)
+    return 1;
+  std::string VerifyMsg;
+  raw_string_ostream VOS(VerifyMsg);
+  if (verifyModule(*M, &VOS))
+    return fail("the device passes produced invalid IR: " + VOS.str());
+  if (!IROut.empty()) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    M->print(OS, nullptr);
+    if (!writeFile(IROut, OS.str()))
+      return 1;
+  }
+
+  smcp::fatbin::DeviceImage Image;
+  Image.Format = smcp::fatbin::ImageFormat::SPIRV;
+  Image.Target = "spir64";
+  for (const Function &F : *M)
+    if (smcp::isKernel(F))
+      Image.Kernels.push_back(F.getName().str());
+
+  std::ostringstream SPIRV;
+  std::string Err;
+  SPIRV::TranslatorOpts Opts(SPIRV::VersionNumber::SPIRV_1_2);
+  if (!writeSpirv(M.get(), Opts, SPIRV, Err))
+    return fail("SPIR-V translation failed: " + Err);
+  std::string Bytes = SPIRV.str();
+  Image.Bytes.assign(Bytes.begin(), Bytes.end());
+  if (!SpirvOut.empty() && !writeFile(SpirvOut, Bytes))
+    return 1;
+
+  std::vector<uint8_t> Blob = smcp::fatbin::writeFatBinary({Image});
+  return writeFile(Output, StringRef(reinterpret_cast<const char *>(Blob.data()), Blob.size()))
+             ? 0
+             : 1;
+}

@@ -3,7 +3,8 @@
 // Starting from the kernels and the SYCL_EXTERNAL functions, walks every
 // function body that device code can reach. The walk serves two ends: it
 // reports what SYCL forbids in device code (exceptions, RTTI, virtual calls,
-// recursion, non-const globals, variable-length arrays, inline asm), each at
+// recursion, non-const globals, inline asm; clang itself already diagnoses
+// variable-length arrays in device code), each at
 // its location with a note naming the kernel that reaches it; and it collects
 // the declarations that code generation must see, since the plugin holds back
 // everything else.
@@ -15,13 +16,14 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
 namespace smcp {
 namespace {
 
-enum class Rule { Throw, Try, Typeid, DynamicCast, VirtualCall, Recursion, Global, VLA, Asm };
+enum class Rule { Throw, Try, Typeid, DynamicCast, VirtualCall, Recursion, Global, Asm };
 
 const char *ruleText(Rule R) {
   switch (R) {
@@ -39,8 +41,6 @@ const char *ruleText(Rule R) {
     return "SYCL device code cannot call '%0' recursively";
   case Rule::Global:
     return "SYCL device code cannot use the non-const global variable '%0'";
-  case Rule::VLA:
-    return "SYCL device code cannot use the variable-length array '%0'";
   case Rule::Asm:
     return "SYCL device code cannot use inline assembly";
   }
@@ -72,24 +72,22 @@ public:
       if (!ME || !ME->hasQualifier())
         Violations.push_back({Rule::VirtualCall, CE->getBeginLoc(), MD->getQualifiedNameAsString()});
     }
-    Calls.push_back({Callee, CE->getBeginLoc()});
+    addCall(Callee, CE->getBeginLoc());
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
-    Calls.push_back({CE->getConstructor(), CE->getBeginLoc()});
+    addCall(CE->getConstructor(), CE->getBeginLoc());
     addDestructorOf(CE->getType(), CE->getBeginLoc());
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *DRE) {
     if (const auto *FD = dyn_cast<FunctionDecl>(DRE->getDecl()))
-      Calls.push_back({FD, DRE->getLocation()});
+      addCall(FD, DRE->getLocation());
     else if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()); VD && VD->hasGlobalStorage())
       useGlobal(VD, DRE->getLocation());
     return true;
   }
   bool VisitVarDecl(VarDecl *VD) {
-    if (VD->getType()->isVariableArrayType())
-      Violations.push_back({Rule::VLA, VD->getLocation(), VD->getNameAsString()});
     if (VD->isStaticLocal() && !isConstant(VD))
       Violations.push_back({Rule::Global, VD->getLocation(), VD->getNameAsString()});
     return true;
@@ -107,6 +105,13 @@ public:
   std::vector<const VarDecl *> Globals;
 
 private:
+  llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
+
+  /// Records each callee once (a call is seen as a CallExpr and its DeclRefExpr).
+  void addCall(const FunctionDecl *FD, SourceLocation Loc) {
+    if (Seen.insert(FD).second)
+      Calls.push_back({FD, Loc});
+  }
   bool add(Rule R, SourceLocation Loc) {
     Violations.push_back({R, Loc, {}});
     return true;
@@ -124,7 +129,7 @@ private:
     if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
       if (RD->hasDefinition())
         if (const CXXDestructorDecl *DD = RD->getDestructor())
-          Calls.push_back({DD, Loc});
+          addCall(DD, Loc);
   }
 };
 

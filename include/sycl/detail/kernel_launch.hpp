@@ -57,15 +57,23 @@ template <int Dims> struct current_index<id<Dims>> {
   }
 };
 
+template <int Dims> range<Dims> current_global_range() {
+  auto Size = [](int D) { return __smcp_global_size(backend_dim<Dims>(D)); };
+  if constexpr (Dims == 1)
+    return range<1>(Size(0));
+  else if constexpr (Dims == 2)
+    return range<2>(Size(0), Size(1));
+  else
+    return range<3>(Size(0), Size(1), Size(2));
+}
+
 template <int Dims, bool WithOffset> struct current_index<item<Dims, WithOffset>> {
   static item<Dims, WithOffset> get() {
-    range<Dims> R = range<Dims>(id<Dims>());
     id<Dims> Offset;
-    for (int D = 0; D < Dims; ++D) {
-      R[D] = __smcp_global_size(backend_dim<Dims>(D));
+    for (int D = 0; D < Dims; ++D)
       Offset[D] = __smcp_global_offset(backend_dim<Dims>(D));
-    }
-    return item<Dims, WithOffset>(R, current_index<id<Dims>>::get(), Offset);
+    return item<Dims, WithOffset>(current_global_range<Dims>(), current_index<id<Dims>>::get(),
+                                  Offset);
   }
 };
 

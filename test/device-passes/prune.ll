@@ -1,0 +1,33 @@
+; After the device link only kernels stay external; what they do not reach
+; goes, and so do llvm.used / llvm.compiler.used.
+; RUN: %opt_smcp -passes=smcp-prune -S %s | FileCheck %s
+
+target triple = "spir64-unknown-unknown"
+
+@used_by_kernel = global i32 7
+@unused = global i32 1
+@llvm.compiler.used = appending global [1 x i8*] [i8* bitcast (void ()* @dead to i8*)], section "llvm.metadata"
+
+define spir_kernel void @kernel(i32 addrspace(1)* %p) #0 {
+  %v = call spir_func i32 @reached()
+  store i32 %v, i32 addrspace(1)* %p
+  ret void
+}
+
+define spir_func i32 @reached() {
+  %v = load i32, i32* @used_by_kernel
+  ret i32 %v
+}
+
+define spir_func void @dead() {
+  ret void
+}
+
+attributes #0 = { "smcp-kernel" }
+
+; CHECK-NOT: llvm.compiler.used
+; CHECK-NOT: @unused
+; CHECK: @used_by_kernel = internal global i32 7
+; CHECK: define spir_kernel void @kernel(
+; CHECK: define internal spir_func i32 @reached()
+; CHECK-NOT: @dead

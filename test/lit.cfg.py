@@ -1,0 +1,55 @@
+# lit configuration for SMCP's suites: clang-plugin, device-passes, driver, e2e.
+import os
+import subprocess
+
+import lit.formats
+
+# The build tree's values (lit.site.cfg.py, written by CMake). ctest passes
+# its folder; by hand, `lit test/<suite>` finds the default build/ folder.
+_site = lit_config.params.get("smcp_site",
+                              os.path.join(os.path.dirname(__file__), "..", "build", "test"))
+exec(open(os.path.join(_site, "lit.site.cfg.py")).read())
+
+config.name = "SMCP"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cpp", ".ll", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "README.md", "unit"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.smcp_build_dir, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.smcp_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+for var in ("ONEAPI_DEVICE_SELECTOR", "SMCP_TRACE", "OCL_ICD_VENDORS", "POCL_DEVICES", "HOME"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+
+def host_include_dirs():
+    err = subprocess.run([config.clang, "-xc++", "-E", "-v", "/dev/null"],
+                         capture_output=True, text=True).stderr.splitlines()
+    start = err.index("#include <...> search starts here:") + 1
+    end = err.index("End of search list.")
+    return [d.strip() for d in err[start:end] if "/lib/clang/" not in d]
+
+
+device_flags = ["-std=c++17", "--target=spir64-unknown-unknown", "-Xclang", "-fsycl-is-device",
+                "-Xclang", "-aux-triple", "-Xclang", "x86_64-pc-linux-gnu",
+                "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1", "-I" + config.smcp_include_dir]
+for d in host_include_dirs():
+    device_flags += ["-isystem", d]
+device_flags += ["-fplugin=" + config.smcp_plugin]
+
+config.substitutions.append(("%clang_device", config.clang + " " + " ".join(device_flags)))
+config.substitutions.append(("%clang_host", config.clang + " -std=c++17 -Xclang -fsycl-is-host -I"
+                             + config.smcp_include_dir))
+config.substitutions.append(("%plugin_arg", "-Xclang -plugin-arg-smcp -Xclang"))
+config.substitutions.append(("%opt_smcp", "opt -load-pass-plugin=" + config.smcp_pass_plugin))
+config.substitutions.append(("%syclcc", os.path.join(config.smcp_bin_dir, "syclcc")))
+config.substitutions.append(("%include_dir", config.smcp_include_dir))
+
+# A device the runtime can run kernels on (PoCL's CPU device on a bare machine).
+sycl_ls = os.path.join(config.smcp_bin_dir, "sycl-ls")
+if os.path.exists(sycl_ls):
+    listing = subprocess.run([sycl_ls], capture_output=True, text=True).stdout
+    if "opencl:" in listing:
+        config.available_features.add("opencl")

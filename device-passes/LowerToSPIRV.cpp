@@ -74,10 +74,85 @@ bool lowerIndexBuiltins(Module &M) {
   return Changed;
 }
 
+/// Math functions of OpenCL.std that libm (and LLVM's intrinsics) also have.
+/// The value is the OpenCL name where it differs.
+const StringMap<const char *> &mathFunctions() {
+  static const StringMap<const char *> Map = {
+      {"sqrt", "sqrt"},   {"cbrt", "cbrt"},     {"sin", "sin"},     {"cos", "cos"},
+      {"tan", "tan"},     {"asin", "asin"},     {"acos", "acos"},   {"atan", "atan"},
+      {"atan2", "atan2"}, {"sinh", "sinh"},     {"cosh", "cosh"},   {"tanh", "tanh"},
+      {"asinh", "asinh"}, {"acosh", "acosh"},   {"atanh", "atanh"}, {"exp", "exp"},
+      {"exp2", "exp2"},   {"expm1", "expm1"},   {"log", "log"},     {"log2", "log2"},
+      {"log10", "log10"}, {"log1p", "log1p"},   {"pow", "pow"},     {"fma", "fma"},
+      {"fabs", "fabs"},   {"floor", "floor"},   {"ceil", "ceil"},   {"trunc", "trunc"},
+      {"round", "round"}, {"rint", "rint"},     {"nearbyint", "rint"}, {"fmin", "fmin"},
+      {"fmax", "fmax"},   {"minnum", "fmin"},   {"maxnum", "fmax"}, {"fmod", "fmod"},
+      {"hypot", "hypot"}, {"copysign", "copysign"}, {"erf", "erf"}, {"erfc", "erfc"},
+      {"tgamma", "tgamma"}, {"lgamma", "lgamma"}, {"remainder", "remainder"},
+      {"fdim", "fdim"},
+  };
+  return Map;
+}
+
+/// The libm name behind F ("sqrtf" and "llvm.sqrt.f32" are both "sqrt"), or
+/// "" when F is no scalar float/double math function.
+StringRef mathBaseName(const Function &F) {
+  FunctionType *FTy = F.getFunctionType();
+  Type *Ret = FTy->getReturnType();
+  if (!Ret->isFloatTy() && !Ret->isDoubleTy())
+    return "";
+  for (Type *P : FTy->params())
+    if (P != Ret)
+      return "";
+  StringRef Name = F.getName();
+  if (F.isIntrinsic()) {
+    Name.consume_front("llvm.");
+    return Name.take_until([](char C) { return C == '.'; });
+  }
+  if (Ret->isFloatTy() && Name.endswith("f"))
+    return Name.drop_back();
+  return Ret->isDoubleTy() ? Name : "";
+}
+
+/// "_Z16__spirv_ocl_sqrtf": the Itanium mangling the translator decodes.
+std::string spirvMathName(StringRef OclName, FunctionType *FTy) {
+  std::string Name = ("__spirv_ocl_" + OclName).str();
+  std::string Mangled = "_Z" + std::to_string(Name.size()) + Name;
+  for (Type *P : FTy->params())
+    Mangled += P->isFloatTy() ? 'f' : 'd';
+  return Mangled;
+}
+
+bool lowerMathCalls(Module &M) {
+  bool Changed = false;
+  for (Function &F : make_early_inc_range(M)) {
+    if (!F.isDeclaration())
+      continue;
+    auto It = mathFunctions().find(mathBaseName(F));
+    if (It == mathFunctions().end())
+      continue;
+    FunctionCallee Ocl =
+        M.getOrInsertFunction(spirvMathName(It->getValue(), F.getFunctionType()),
+                              F.getFunctionType());
+    auto *OclFn = cast<Function>(Ocl.getCallee());
+    OclFn->setCallingConv(CallingConv::SPIR_FUNC);
+    for (User *U : make_early_inc_range(F.users()))
+      if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == &F) {
+        CI->setCalledFunction(OclFn);
+        CI->setCallingConv(CallingConv::SPIR_FUNC);
+        Changed = true;
+      }
+    if (F.use_empty())
+      F.eraseFromParent();
+  }
+  return Changed;
+}
+
 } // namespace
 
 PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = lowerIndexBuiltins(M);
+  Changed |= lowerMathCalls(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

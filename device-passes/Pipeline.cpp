@@ -25,12 +25,13 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   ModulePassManager MPM;
   MPM.addPass(KernelWrapperPass());
   MPM.addPass(PruneDeviceCodePass());
+  if (Level != OptimizationLevel::O0)
+    MPM.addPass(PB.buildPerModuleDefaultPipeline(Level));
+  // Target lowering comes last: translator 15 recognises built-in variables
+  // only in the load + extractelement form that the optimiser would rewrite.
   if (Triple(M.getTargetTriple()).isSPIR())
     MPM.addPass(LowerToSPIRVPass());
-  if (Level != OptimizationLevel::O0) {
-    MPM.addPass(PB.buildPerModuleDefaultPipeline(Level));
-    MPM.addPass(PruneDeviceCodePass());
-  }
+  MPM.addPass(PruneDeviceCodePass());
   MPM.run(M, MAM);
 }
 

@@ -217,8 +217,8 @@ class Driver:
         self.run(cmd, f"device compile of '{src}' for {target}")
         return bc, header
 
-    def host_compile(self, src, header, device_bcs, out):
-        partial = self.temp(os.path.basename(out) + ".host.o")
+    def host_compile(self, src, header, device_bcs, out, base):
+        partial = self.temp(base + ".host.o")
         cmd = [CLANG, "-c", "-Xclang", "-fsycl-is-host", "-include", header]
         cmd += self.common_flags() + self.o.host_only
         if self.o.debug:
@@ -240,7 +240,7 @@ class Driver:
         for target in self.o.targets:
             bc, header = self.device_compile(src, target, base)
             device_bcs.append((target, bc))
-        self.host_compile(src, header, device_bcs, out)
+        self.host_compile(src, header, device_bcs, out, base)
 
     def extract_device_code(self, obj, index):
         """Device bitcode sections of one object, written to temp files."""
@@ -260,7 +260,8 @@ class Driver:
                 found.append((target, path))
         return found
 
-    def link(self, objects, out):
+    def link(self, objects, out, final_name):
+        base = os.path.basename(final_name)
         device = {}
         for i, obj in enumerate(objects):
             for target, bc in self.extract_device_code(obj, i):
@@ -269,16 +270,16 @@ class Driver:
             device = {t: [self.temp(f"<device code of each object>.{t}.bc")] for t in self.o.targets}
         images = []
         for target, bcs in sorted(device.items()):
-            image = self.temp(f"{os.path.basename(out)}.{target}.img")
+            image = self.temp(f"{base}.{target}.img")
             cmd = [POST_LINK, self.o.opt, "-o", image] + bcs
             if self.o.save_temps:
-                cmd += [f"--spirv={self.temp(os.path.basename(out) + '.spv')}",
-                        f"--ir={self.temp(os.path.basename(out) + '.device.ll')}"]
+                cmd += [f"--spirv={self.temp(base + '.spv')}",
+                        f"--ir={self.temp(base + '.device.ll')}"]
             self.run(cmd, f"device link for {target}")
             images.append(image)
         link_inputs = list(objects)
         if images:
-            wrapped = self.temp(os.path.basename(out) + ".images.o")
+            wrapped = self.temp(base + ".images.o")
             self.run([WRAP, "-o", wrapped] + images, "device image wrapping")
             link_inputs.append(wrapped)
         cmd = [CLANG] + link_inputs + self.o.link + [f"-L{LIB_DIR}", "-lsycl",
@@ -299,7 +300,8 @@ class Driver:
             self.compile(src, obj)
             objects.append(obj)
         objects += o.objects
-        self.atomic(o.output or "a.out", lambda tmp: self.link(objects, tmp))
+        out = o.output or "a.out"
+        self.atomic(out, lambda tmp: self.link(objects, tmp, out))
 
     def atomic(self, out, produce):
         """Writes `out` only when every step succeeded: no half-written output."""

@@ -7,13 +7,14 @@
 #include <cstddef>
 
 #ifdef __SYCL_DEVICE_ONLY__
-extern "C" {
-size_t __smcp_global_id(unsigned Dim);
-size_t __smcp_global_size(unsigned Dim);
-size_t __smcp_global_offset(unsigned Dim);
-size_t __smcp_local_id(unsigned Dim);
-size_t __smcp_local_size(unsigned Dim);
-size_t __smcp_group_id(unsigned Dim);
-size_t __smcp_num_groups(unsigned Dim);
-}
+// const: the optimiser may merge and hoist them before they are lowered.
+#define SMCP_INDEX_BUILTIN extern "C" __attribute__((const, nothrow)) size_t
+SMCP_INDEX_BUILTIN __smcp_global_id(unsigned Dim);
+SMCP_INDEX_BUILTIN __smcp_global_size(unsigned Dim);
+SMCP_INDEX_BUILTIN __smcp_global_offset(unsigned Dim);
+SMCP_INDEX_BUILTIN __smcp_local_id(unsigned Dim);
+SMCP_INDEX_BUILTIN __smcp_local_size(unsigned Dim);
+SMCP_INDEX_BUILTIN __smcp_group_id(unsigned Dim);
+SMCP_INDEX_BUILTIN __smcp_num_groups(unsigned Dim);
+#undef SMCP_INDEX_BUILTIN
 #endif

@@ -17,6 +17,14 @@
 
 #include <type_traits>
 
+/// Marks a function that device code in other TUs may call. The plugin emits
+/// such functions into the TU's device code; the device link resolves calls.
+#ifdef __SYCL_DEVICE_ONLY__
+#define SYCL_EXTERNAL __attribute__((annotate("sycl_external")))
+#else
+#define SYCL_EXTERNAL
+#endif
+
 namespace sycl::detail {
 
 /// Default kernel name type: the kernel is then named after its functor.

@@ -1,0 +1,104 @@
+// The native baseline: the same triad and the same empty kernel, written in
+// OpenCL C and driven through the OpenCL API directly on the first CPU (or
+// any) device. Prints "name value" lines for run.py.
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
+using Clock = std::chrono::steady_clock;
+
+static const char *Source = R"CL(
+__kernel void triad(__global float *a, __global const float *b, __global const float *c, float s) {
+  size_t i = get_global_id(0);
+  a[i] = b[i] + s * c[i];
+}
+__kernel void empty(void) {}
+)CL";
+
+#define CHECK(X)                                                                                   \
+  do {                                                                                             \
+    cl_int E = (X);                                                                                \
+    if (E != CL_SUCCESS) {                                                                         \
+      std::fprintf(stderr, "%s failed: %d\n", #X, E);                                             \
+      std::exit(1);                                                                                \
+    }                                                                                              \
+  } while (0)
+
+static double seconds(Clock::time_point A, Clock::time_point B) {
+  return std::chrono::duration<double>(B - A).count();
+}
+
+int main(int argc, char **argv) {
+  const size_t N = size_t(1) << (argc > 1 ? std::atoi(argv[1]) : 25);
+  const int Reps = 10, LatencyIters = 2000;
+  cl_platform_id P;
+  cl_device_id D;
+  cl_int Err;
+  CHECK(clGetPlatformIDs(1, &P, nullptr));
+  CHECK(clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, 1, &D, nullptr));
+  cl_context Ctx = clCreateContext(nullptr, 1, &D, nullptr, nullptr, &Err);
+  CHECK(Err);
+  cl_command_queue Q = clCreateCommandQueueWithProperties(Ctx, D, nullptr, &Err);
+  CHECK(Err);
+  cl_program Prog = clCreateProgramWithSource(Ctx, 1, &Source, nullptr, &Err);
+  CHECK(Err);
+  CHECK(clBuildProgram(Prog, 1, &D, "-cl-std=CL1.2", nullptr, nullptr));
+  cl_kernel Triad = clCreateKernel(Prog, "triad", &Err);
+  CHECK(Err);
+  cl_kernel Empty = clCreateKernel(Prog, "empty", &Err);
+  CHECK(Err);
+
+  size_t Bytes = N * sizeof(float);
+  cl_mem A = clCreateBuffer(Ctx, CL_MEM_READ_WRITE, Bytes, nullptr, &Err);
+  cl_mem B = clCreateBuffer(Ctx, CL_MEM_READ_WRITE, Bytes, nullptr, &Err);
+  cl_mem C = clCreateBuffer(Ctx, CL_MEM_READ_WRITE, Bytes, nullptr, &Err);
+  float One = 1, Two = 2, S = 3;
+  CHECK(clEnqueueFillBuffer(Q, B, &One, sizeof(float), 0, Bytes, 0, nullptr, nullptr));
+  CHECK(clEnqueueFillBuffer(Q, C, &Two, sizeof(float), 0, Bytes, 0, nullptr, nullptr));
+  CHECK(clSetKernelArg(Triad, 0, sizeof(cl_mem), &A));
+  CHECK(clSetKernelArg(Triad, 1, sizeof(cl_mem), &B));
+  CHECK(clSetKernelArg(Triad, 2, sizeof(cl_mem), &C));
+  CHECK(clSetKernelArg(Triad, 3, sizeof(float), &S));
+  CHECK(clFinish(Q));
+
+  auto Run = [&] {
+    CHECK(clEnqueueNDRangeKernel(Q, Triad, 1, nullptr, &N, nullptr, 0, nullptr, nullptr));
+    CHECK(clFinish(Q));
+  };
+  Run();
+  double Best = 1e30;
+  for (int R = 0; R < Reps; ++R) {
+    auto T0 = Clock::now();
+    Run();
+    Best = std::min(Best, seconds(T0, Clock::now()));
+  }
+  float Check = 0;
+  CHECK(clEnqueueReadBuffer(Q, A, CL_TRUE, Bytes / 2, sizeof(float), &Check, 0, nullptr, nullptr));
+  if (Check != 7.0f) {
+    std::fprintf(stderr, "triad result wrong: %f\n", Check);
+    return 1;
+  }
+  std::printf("triad_gbps %.3f\n", 3.0 * Bytes / Best / 1e9);
+
+  size_t One1 = 1;
+  CHECK(clEnqueueNDRangeKernel(Q, Empty, 1, nullptr, &One1, nullptr, 0, nullptr, nullptr));
+  CHECK(clFinish(Q));
+  auto T0 = Clock::now();
+  for (int I = 0; I < LatencyIters; ++I) {
+    CHECK(clEnqueueNDRangeKernel(Q, Empty, 1, nullptr, &One1, nullptr, 0, nullptr, nullptr));
+    CHECK(clFinish(Q));
+  }
+  std::printf("latency_us %.3f\n", seconds(T0, Clock::now()) / LatencyIters * 1e6);
+  clReleaseMemObject(A);
+  clReleaseMemObject(B);
+  clReleaseMemObject(C);
+  clReleaseKernel(Triad);
+  clReleaseKernel(Empty);
+  clReleaseProgram(Prog);
+  clReleaseCommandQueue(Q);
+  clReleaseContext(Ctx);
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Runs SMCP's benchmarks and their native baselines in one go and prints a
+table of ratios. Usage: bench/run.py <build dir>. Not a test: no assertions."""
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BUILD = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build"))
+SYCLCC = os.path.join(BUILD, "bin", "syclcc")
+CLANG = "clang++-15"
+TMP = tempfile.mkdtemp(prefix="smcp-bench-")
+
+
+def run(cmd):
+    return subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+
+
+def metrics(output):
+    return {k: float(v) for k, v in (line.split() for line in output.splitlines() if line.strip())}
+
+
+def best_time(cmd, reps=3):
+    best = float("inf")
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, check=True, capture_output=True)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def main():
+    sycl_bin = os.path.join(TMP, "sycl_bench")
+    native_bin = os.path.join(TMP, "opencl_baseline")
+    run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "sycl_bench.cpp"), "-o", sycl_bin])
+    run(["g++", "-O2", os.path.join(ROOT, "bench", "opencl_baseline.cpp"), "-lOpenCL", "-o", native_bin])
+    smcp = metrics(run([sycl_bin]))
+    native = metrics(run([native_bin]))
+
+    example = os.path.join(ROOT, "examples", "vector_add.cpp")
+    t_syclcc = best_time([SYCLCC, "-O2", example, "-o", os.path.join(TMP, "va")])
+    t_host = best_time([CLANG, "-O2", os.path.join(ROOT, "bench", "vector_add_host.cpp"),
+                        "-o", os.path.join(TMP, "va_host")])
+    header = os.path.join(TMP, "parse.cpp")
+    with open(header, "w") as f:
+        f.write("#include <sycl/sycl.hpp>\n")
+    t_parse = best_time([CLANG, "-std=c++17", "-fsyntax-only", "-Xclang", "-fsycl-is-host",
+                         "-I" + os.path.join(ROOT, "include"), header])
+
+    rows = [
+        ("STREAM triad 2^25 floats (GB/s)", smcp["triad_gbps"], native["triad_gbps"],
+         smcp["triad_gbps"] / native["triad_gbps"], ">= 0.95"),
+        ("empty single_task submit+wait (us)", smcp["latency_us"], native["latency_us"],
+         smcp["latency_us"] / native["latency_us"], "<= 1.3"),
+        ("compile vector_add -O2 (s)", t_syclcc, t_host, t_syclcc / t_host, "<= 2"),
+    ]
+    print(f"{'benchmark':40} {'SMCP':>10} {'native':>10} {'ratio':>7}  goal")
+    for name, a, b, r, goal in rows:
+        print(f"{name:40} {a:10.3f} {b:10.3f} {r:7.2f}  {goal}")
+    print(f"{'parse <sycl/sycl.hpp> alone (s)':40} {t_parse:10.3f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# SMCP's one entry point for a fresh machine:
+#   ./smcp.sh examples   install what is missing, build, compile examples/ with syclcc, run them
+#   ./smcp.sh test       install what is missing, build, run every test (lit + unit) through ctest
+#   ./smcp.sh bench      install what is missing, build, run the benchmarks of bench/
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$PWD
+BUILD=${SMCP_BUILD_DIR:-$ROOT/build}
+
+# Debian packages only; all LLVM pieces are version 15 on purpose.
+PACKAGES=(clang-15 libclang-15-dev llvm-15-dev llvm-15-tools libllvmspirvlib-15-dev llvm-spirv-15
+          spirv-tools pocl-opencl-icd ocl-icd-opencl-dev opencl-headers libgtest-dev
+          cmake ninja-build ccache g++ python3 pkg-config)
+
+install_packages() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return
+  echo "smcp: installing ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo=sudo
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build "$BUILD"
+}
+
+run_examples() {
+  local out="$BUILD/examples"
+  mkdir -p "$out"
+  "$BUILD/bin/sycl-ls"
+  for src in "$ROOT"/examples/*.cpp; do
+    local name
+    name=$(basename "$src" .cpp)
+    echo "== $name"
+    "$BUILD/bin/syclcc" -O2 "$src" -o "$out/$name"
+    "$out/$name"
+  done
+}
+
+case "${1:-}" in
+  examples) install_packages; build; run_examples ;;
+  test) install_packages; build; ctest --test-dir "$BUILD" --output-on-failure ;;
+  bench) install_packages; build; python3 "$ROOT/bench/run.py" "$BUILD" ;;
+  *) echo "usage: $0 examples|test|bench" >&2; exit 2 ;;
+esac

@@ -5,10 +5,31 @@
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
 
 using namespace llvm;
 
 namespace smcp {
+namespace {
+
+/// At -O0 clang marks every function optnone/noinline. Kernels still get
+/// their callees inlined: OpenCL CPU runtimes such as PoCL build work-group
+/// functions only from fully inlined kernels and fail on calls that reach
+/// work-item built-ins otherwise ("undefined symbol: _group_id_x").
+struct InlineIntoKernelsPass : PassInfoMixin<InlineIntoKernelsPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    for (Function &F : M) {
+      if (F.isDeclaration() || isKernel(F))
+        continue;
+      F.removeFnAttr(Attribute::OptimizeNone);
+      F.removeFnAttr(Attribute::NoInline);
+      F.addFnAttr(Attribute::AlwaysInline);
+    }
+    return PreservedAnalyses::none();
+  }
+};
+
+} // namespace
 
 void runDevicePipeline(Module &M, OptimizationLevel Level) {
   LoopAnalysisManager LAM;
@@ -25,8 +46,12 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   ModulePassManager MPM;
   MPM.addPass(KernelWrapperPass());
   MPM.addPass(PruneDeviceCodePass());
-  if (Level != OptimizationLevel::O0)
+  if (Level == OptimizationLevel::O0) {
+    MPM.addPass(InlineIntoKernelsPass());
+    MPM.addPass(AlwaysInlinerPass());
+  } else {
     MPM.addPass(PB.buildPerModuleDefaultPipeline(Level));
+  }
   // Target lowering comes last: translator 15 recognises built-in variables
   // only in the load + extractelement form that the optimiser would rewrite.
   if (Triple(M.getTargetTriple()).isSPIR())

@@ -34,24 +34,28 @@ static bool internalizeNonKernels(Module &M) {
   for (Function &F : M)
     if (!F.isDeclaration() && !isKernel(F) && !F.hasLocalLinkage()) {
       F.setLinkage(GlobalValue::InternalLinkage);
-      F.setComdat(nullptr);
       Changed = true;
     }
   for (GlobalVariable &GV : M.globals())
     if (!GV.isDeclaration() && !GV.hasLocalLinkage()) {
       GV.setLinkage(GlobalValue::InternalLinkage);
-      GV.setComdat(nullptr);
       Changed = true;
     }
   return Changed;
 }
 
+/// Comdats mean nothing once the module is closed, and SPIR-V has none.
+static void dropComdats(Module &M) {
+  for (GlobalObject &GO : M.global_objects())
+    GO.setComdat(nullptr);
+  M.getComdatSymbolTable().clear();
+}
+
 PreservedAnalyses PruneDeviceCodePass::run(Module &M, ModuleAnalysisManager &MAM) {
   bool Changed = dropBookkeeping(M);
   Changed |= internalizeNonKernels(M);
+  dropComdats(M);
   GlobalDCEPass().run(M, MAM);
-  // Comdats nobody refers to any more are meaningless in SPIR-V.
-  M.getComdatSymbolTable().clear();
   return PreservedAnalyses::none();
 }
 

@@ -1,0 +1,84 @@
+// sycl::handler (SYCL 2020 4.9.4): records the one command of a command group.
+//
+// The kernel members only forward to the kernel entry templates of
+// detail/kernel_launch.hpp, which the compiler side owns; they are declared
+// here and defined there so that this header (and the runtime, which may be
+// built by any C++17 compiler) does not need the SYCL-mode builtins that file
+// uses. <sycl/sycl.hpp> includes both.
+#pragma once
+
+#include "detail/common.hpp"
+#include "detail/kernel_desc.hpp"
+#include "event.hpp"
+#include "range.hpp"
+
+#include <type_traits>
+#include <vector>
+
+namespace sycl {
+
+class handler;
+
+namespace detail {
+struct auto_name;
+struct launch_range;
+template <typename KernelName, typename Handler, typename F>
+void launch_single_task(Handler &H, const F &Kernel);
+template <typename KernelName, typename Handler, int Dims, typename F>
+void launch_parallel_for(Handler &H, const range<Dims> &R, const F &Kernel);
+} // namespace detail
+
+class handler {
+public:
+  handler(const handler &) = delete;
+  handler &operator=(const handler &) = delete;
+  ~handler();
+
+  void depends_on(event Dep);
+  void depends_on(const std::vector<event> &Deps);
+
+  template <typename KernelName = detail::auto_name, typename F>
+  void single_task(const F &K) {
+    detail::launch_single_task<KernelName>(*this, K);
+  }
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  void parallel_for(range<Dims> R, const F &K) {
+    detail::launch_parallel_for<KernelName>(*this, R, K);
+  }
+  /// parallel_for(N, f): a one-dimensional range given as an integer.
+  template <typename KernelName = detail::auto_name, typename F>
+  void parallel_for(size_t N, const F &K) {
+    parallel_for<KernelName>(range<1>(N), K);
+  }
+
+  void memcpy(void *Dest, const void *Src, size_t NumBytes);
+  void memset(void *Ptr, int Value, size_t NumBytes);
+  template <typename T> void fill(void *Ptr, const T &Pattern, size_t Count) {
+    static_assert(std::is_trivially_copyable_v<T>, "fill needs a trivially copyable pattern");
+    fill_bytes(Ptr, &Pattern, sizeof(T), Count);
+  }
+  template <typename T> void copy(const T *Src, T *Dest, size_t Count) {
+    this->memcpy(Dest, Src, Count * sizeof(T));
+  }
+
+  /// Called by detail::launch_* (kernel_launch.hpp) in host compiles: copies
+  /// the functor's bytes and records the launch. Defined inline by
+  /// detail/handler_launch.hpp, which forwards to smcp_launch_kernel.
+  void smcp_launch(const smcp::detail::kernel_info *Info, const void *Functor,
+                   size_t FunctorSize, const detail::launch_range &R);
+
+  /// The launch in plain values (SYCL dimension order): what smcp_launch
+  /// hands the runtime. Not part of the SYCL API.
+  void smcp_launch_kernel(const smcp::detail::kernel_info *Info, const void *Functor,
+                          size_t FunctorSize, unsigned Dims, const size_t *Global,
+                          const size_t *Local, const size_t *Offset);
+
+private:
+  friend struct detail::impl_access;
+  explicit handler(std::unique_ptr<detail::handler_impl> Impl);
+  void fill_bytes(void *Ptr, const void *Pattern, size_t PatternSize, size_t Count);
+
+  std::unique_ptr<detail::handler_impl> _impl;
+};
+
+} // namespace sycl

@@ -1,0 +1,165 @@
+// sycl::queue (SYCL 2020 4.6.5): submits command groups to one device.
+#pragma once
+
+#include "context.hpp"
+#include "detail/common.hpp"
+#include "device.hpp"
+#include "device_selector.hpp"
+#include "event.hpp"
+#include "exception.hpp"
+#include "handler.hpp"
+#include "properties/queue_properties.hpp"
+#include "property_list.hpp"
+
+#include <type_traits>
+#include <vector>
+
+namespace sycl {
+
+class queue {
+  template <typename T>
+  using if_selector = std::enable_if_t<detail::is_device_selector_v<T>, int>;
+
+public:
+  explicit queue(const property_list &Props = {}) : queue(default_selector_v, Props) {}
+  explicit queue(const async_handler &Handler, const property_list &Props = {})
+      : queue(default_selector_v, Handler, Props) {}
+  template <typename Selector, if_selector<Selector> = 0>
+  explicit queue(const Selector &S, const property_list &Props = {})
+      : queue(S, async_handler{}, Props) {}
+  template <typename Selector, if_selector<Selector> = 0>
+  explicit queue(const Selector &S, const async_handler &Handler,
+                 const property_list &Props = {})
+      : queue(device(S), Handler, Props) {}
+  explicit queue(const device &Dev, const property_list &Props = {})
+      : queue(Dev, async_handler{}, Props) {}
+  explicit queue(const device &Dev, const async_handler &Handler,
+                 const property_list &Props = {});
+  template <typename Selector, if_selector<Selector> = 0>
+  explicit queue(const context &Ctx, const Selector &S, const property_list &Props = {})
+      : queue(Ctx, S, async_handler{}, Props) {}
+  template <typename Selector, if_selector<Selector> = 0>
+  explicit queue(const context &Ctx, const Selector &S, const async_handler &Handler,
+                 const property_list &Props = {})
+      : queue(Ctx, device(S), Handler, Props) {}
+  explicit queue(const context &Ctx, const device &Dev, const property_list &Props = {})
+      : queue(Ctx, Dev, async_handler{}, Props) {}
+  explicit queue(const context &Ctx, const device &Dev, const async_handler &Handler,
+                 const property_list &Props = {});
+
+  backend get_backend() const noexcept;
+  context get_context() const;
+  device get_device() const;
+  bool is_in_order() const;
+  template <typename Param> typename Param::return_type get_info() const;
+  template <typename Prop> bool has_property() const noexcept {
+    return properties().template has_property<Prop>();
+  }
+  template <typename Prop> Prop get_property() const {
+    return properties().template get_property<Prop>();
+  }
+
+  /// Runs CGF(handler&) to record one command and submits it.
+  template <typename CGF> event submit(CGF &&F) {
+    return submit_impl(std::function<void(handler &)>(std::ref(F)));
+  }
+
+  void wait();
+  void wait_and_throw();
+  void throw_asynchronous();
+
+  // Shortcuts (SYCL 2020 4.6.5.2): each submits one command group.
+  template <typename KernelName = detail::auto_name, typename F> event single_task(const F &K) {
+    return submit([&](handler &H) { H.single_task<KernelName>(K); });
+  }
+  template <typename KernelName = detail::auto_name, typename F>
+  event single_task(event Dep, const F &K) {
+    return submit([&](handler &H) {
+      H.depends_on(Dep);
+      H.single_task<KernelName>(K);
+    });
+  }
+  template <typename KernelName = detail::auto_name, typename F>
+  event single_task(const std::vector<event> &Deps, const F &K) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.single_task<KernelName>(K);
+    });
+  }
+
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  event parallel_for(range<Dims> R, const F &K) {
+    return submit([&](handler &H) { H.parallel_for<KernelName>(R, K); });
+  }
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  event parallel_for(range<Dims> R, event Dep, const F &K) {
+    return submit([&](handler &H) {
+      H.depends_on(Dep);
+      H.parallel_for<KernelName>(R, K);
+    });
+  }
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  event parallel_for(range<Dims> R, const std::vector<event> &Deps, const F &K) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.parallel_for<KernelName>(R, K);
+    });
+  }
+  template <typename KernelName = detail::auto_name, typename F>
+  event parallel_for(size_t N, const F &K) {
+    return parallel_for<KernelName>(range<1>(N), K);
+  }
+  template <typename KernelName = detail::auto_name, typename F>
+  event parallel_for(size_t N, event Dep, const F &K) {
+    return parallel_for<KernelName>(range<1>(N), Dep, K);
+  }
+  template <typename KernelName = detail::auto_name, typename F>
+  event parallel_for(size_t N, const std::vector<event> &Deps, const F &K) {
+    return parallel_for<KernelName>(range<1>(N), Deps, K);
+  }
+
+  event memcpy(void *Dest, const void *Src, size_t NumBytes);
+  event memcpy(void *Dest, const void *Src, size_t NumBytes, event Dep);
+  event memcpy(void *Dest, const void *Src, size_t NumBytes, const std::vector<event> &Deps);
+  event memset(void *Ptr, int Value, size_t NumBytes);
+  event memset(void *Ptr, int Value, size_t NumBytes, event Dep);
+  event memset(void *Ptr, int Value, size_t NumBytes, const std::vector<event> &Deps);
+
+  template <typename T> event fill(void *Ptr, const T &Pattern, size_t Count) {
+    return fill(Ptr, Pattern, Count, std::vector<event>{});
+  }
+  template <typename T> event fill(void *Ptr, const T &Pattern, size_t Count, event Dep) {
+    return fill(Ptr, Pattern, Count, std::vector<event>{Dep});
+  }
+  template <typename T>
+  event fill(void *Ptr, const T &Pattern, size_t Count, const std::vector<event> &Deps) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.fill(Ptr, Pattern, Count);
+    });
+  }
+
+  template <typename T> event copy(const T *Src, T *Dest, size_t Count) {
+    return this->memcpy(Dest, Src, Count * sizeof(T));
+  }
+  template <typename T> event copy(const T *Src, T *Dest, size_t Count, event Dep) {
+    return this->memcpy(Dest, Src, Count * sizeof(T), Dep);
+  }
+  template <typename T>
+  event copy(const T *Src, T *Dest, size_t Count, const std::vector<event> &Deps) {
+    return this->memcpy(Dest, Src, Count * sizeof(T), Deps);
+  }
+
+  SMCP_IMPL_IDENTITY(queue)
+
+private:
+  friend struct detail::impl_access;
+  event submit_impl(const std::function<void(handler &)> &CGF);
+  const property_list &properties() const noexcept;
+
+  std::shared_ptr<detail::queue_impl> _impl;
+};
+
+} // namespace sycl
+
+SMCP_DEFINE_IMPL_HASH(queue)

@@ -1,0 +1,33 @@
+// <sycl/sycl.hpp>: the SYCL 2020 API as SMCP implements it.
+//
+// Parsed by the host and by the device compile, so nothing here may need
+// host-only target features. Kept small on purpose: it is included by every
+// SYCL source file.
+#pragma once
+
+// clang predefines 202001 in SYCL mode; SMCP implements SYCL 2020 (rev. 202012).
+#ifdef SYCL_LANGUAGE_VERSION
+#undef SYCL_LANGUAGE_VERSION
+#endif
+#define SYCL_LANGUAGE_VERSION 202012
+
+#include "aspect.hpp"
+#include "backend.hpp"
+#include "context.hpp"
+#include "device.hpp"
+#include "device_selector.hpp"
+#include "event.hpp"
+#include "exception.hpp"
+#include "handler.hpp"
+#include "id.hpp"
+#include "info/info_desc.hpp"
+#include "item.hpp"
+#include "platform.hpp"
+#include "properties/queue_properties.hpp"
+#include "property_list.hpp"
+#include "queue.hpp"
+#include "range.hpp"
+#include "usm.hpp"
+
+#include "detail/kernel_launch.hpp"
+#include "detail/handler_launch.hpp"

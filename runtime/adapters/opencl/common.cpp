@@ -1,0 +1,180 @@
+// common.cpp - error mapping, last-error storage and tracing for the OpenCL adapter.
+#include "common.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace smcp::opencl {
+namespace {
+
+struct last_error {
+  std::string call;
+  std::string message;
+  const char *native_name = "";
+  cl_int code = CL_SUCCESS;
+};
+
+thread_local last_error this_thread_error;
+
+} // namespace
+
+const char *cl_error_name(cl_int code) {
+  switch (code) {
+#define SMCP_CL_ERR(name) case name: return #name;
+    SMCP_CL_ERR(CL_SUCCESS)
+    SMCP_CL_ERR(CL_DEVICE_NOT_FOUND)
+    SMCP_CL_ERR(CL_DEVICE_NOT_AVAILABLE)
+    SMCP_CL_ERR(CL_COMPILER_NOT_AVAILABLE)
+    SMCP_CL_ERR(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+    SMCP_CL_ERR(CL_OUT_OF_RESOURCES)
+    SMCP_CL_ERR(CL_OUT_OF_HOST_MEMORY)
+    SMCP_CL_ERR(CL_PROFILING_INFO_NOT_AVAILABLE)
+    SMCP_CL_ERR(CL_MEM_COPY_OVERLAP)
+    SMCP_CL_ERR(CL_BUILD_PROGRAM_FAILURE)
+    SMCP_CL_ERR(CL_MAP_FAILURE)
+    SMCP_CL_ERR(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+    SMCP_CL_ERR(CL_COMPILE_PROGRAM_FAILURE)
+    SMCP_CL_ERR(CL_LINKER_NOT_AVAILABLE)
+    SMCP_CL_ERR(CL_LINK_PROGRAM_FAILURE)
+    SMCP_CL_ERR(CL_INVALID_VALUE)
+    SMCP_CL_ERR(CL_INVALID_DEVICE_TYPE)
+    SMCP_CL_ERR(CL_INVALID_PLATFORM)
+    SMCP_CL_ERR(CL_INVALID_DEVICE)
+    SMCP_CL_ERR(CL_INVALID_CONTEXT)
+    SMCP_CL_ERR(CL_INVALID_QUEUE_PROPERTIES)
+    SMCP_CL_ERR(CL_INVALID_COMMAND_QUEUE)
+    SMCP_CL_ERR(CL_INVALID_HOST_PTR)
+    SMCP_CL_ERR(CL_INVALID_MEM_OBJECT)
+    SMCP_CL_ERR(CL_INVALID_BINARY)
+    SMCP_CL_ERR(CL_INVALID_BUILD_OPTIONS)
+    SMCP_CL_ERR(CL_INVALID_PROGRAM)
+    SMCP_CL_ERR(CL_INVALID_PROGRAM_EXECUTABLE)
+    SMCP_CL_ERR(CL_INVALID_KERNEL_NAME)
+    SMCP_CL_ERR(CL_INVALID_KERNEL_DEFINITION)
+    SMCP_CL_ERR(CL_INVALID_KERNEL)
+    SMCP_CL_ERR(CL_INVALID_ARG_INDEX)
+    SMCP_CL_ERR(CL_INVALID_ARG_VALUE)
+    SMCP_CL_ERR(CL_INVALID_ARG_SIZE)
+    SMCP_CL_ERR(CL_INVALID_KERNEL_ARGS)
+    SMCP_CL_ERR(CL_INVALID_WORK_DIMENSION)
+    SMCP_CL_ERR(CL_INVALID_WORK_GROUP_SIZE)
+    SMCP_CL_ERR(CL_INVALID_WORK_ITEM_SIZE)
+    SMCP_CL_ERR(CL_INVALID_GLOBAL_OFFSET)
+    SMCP_CL_ERR(CL_INVALID_EVENT_WAIT_LIST)
+    SMCP_CL_ERR(CL_INVALID_EVENT)
+    SMCP_CL_ERR(CL_INVALID_OPERATION)
+    SMCP_CL_ERR(CL_INVALID_BUFFER_SIZE)
+    SMCP_CL_ERR(CL_INVALID_GLOBAL_WORK_SIZE)
+    SMCP_CL_ERR(CL_INVALID_PROPERTY)
+    SMCP_CL_ERR(CL_INVALID_COMPILER_OPTIONS)
+    SMCP_CL_ERR(CL_INVALID_LINKER_OPTIONS)
+    SMCP_CL_ERR(CL_INVALID_DEVICE_QUEUE)
+    SMCP_CL_ERR(CL_INVALID_SPEC_ID)
+#undef SMCP_CL_ERR
+  case -1001:
+    return "CL_PLATFORM_NOT_FOUND_KHR";
+  default:
+    return "CL_UNKNOWN_ERROR";
+  }
+}
+
+smcp_result to_result(cl_int code) {
+  switch (code) {
+  case CL_SUCCESS:
+    return SMCP_SUCCESS;
+  case CL_OUT_OF_HOST_MEMORY:
+  case CL_OUT_OF_RESOURCES:
+  case CL_MEM_OBJECT_ALLOCATION_FAILURE:
+    return SMCP_ERROR_OUT_OF_MEMORY;
+  case CL_BUILD_PROGRAM_FAILURE:
+  case CL_COMPILE_PROGRAM_FAILURE:
+  case CL_LINK_PROGRAM_FAILURE:
+    return SMCP_ERROR_BUILD_FAILED;
+  case CL_INVALID_KERNEL_NAME:
+    return SMCP_ERROR_NOT_FOUND;
+  case CL_DEVICE_NOT_AVAILABLE:
+    return SMCP_ERROR_DEVICE_LOST;
+  case -1001: // CL_PLATFORM_NOT_FOUND_KHR: the ICD loader found no driver
+    return SMCP_ERROR_UNINITIALIZED;
+  case CL_INVALID_VALUE:
+  case CL_INVALID_ARG_INDEX:
+  case CL_INVALID_ARG_VALUE:
+  case CL_INVALID_ARG_SIZE:
+  case CL_INVALID_WORK_DIMENSION:
+  case CL_INVALID_WORK_GROUP_SIZE:
+  case CL_INVALID_WORK_ITEM_SIZE:
+  case CL_INVALID_GLOBAL_WORK_SIZE:
+    return SMCP_ERROR_INVALID_ARGUMENT;
+  default:
+    return SMCP_ERROR_BACKEND;
+  }
+}
+
+bool trace_enabled() {
+  static const bool enabled = [] {
+    const char *v = std::getenv("SMCP_TRACE");
+    return v && *v && std::strcmp(v, "0") != 0;
+  }();
+  return enabled;
+}
+
+bool check(cl_int code, const char *call, const char *file, int line) {
+  if (trace_enabled())
+    std::fprintf(stderr, "SMCP opencl: %s -> %s (%d)\n", call, cl_error_name(code), code);
+  if (code == CL_SUCCESS)
+    return true;
+  auto &e = this_thread_error;
+  e.call = call;
+  e.code = code;
+  e.native_name = cl_error_name(code);
+  const char *base = std::strrchr(file, '/');
+  e.message = std::string("at ") + (base ? base + 1 : file) + ":" + std::to_string(line);
+  return false;
+}
+
+smcp_result fail(smcp_result result, const char *call, cl_int code, std::string message) {
+  if (trace_enabled())
+    std::fprintf(stderr, "SMCP opencl: %s failed: %s\n", call, message.c_str());
+  auto &e = this_thread_error;
+  e.call = call;
+  e.code = code;
+  e.native_name = cl_error_name(code);
+  e.message = std::move(message);
+  return result;
+}
+
+void get_last_error(smcp_error_info *out) {
+  const auto &e = this_thread_error;
+  out->backend = backend_name;
+  out->call = e.call.c_str();
+  out->native_code = e.code;
+  out->native_name = e.native_name;
+  out->message = e.message.c_str();
+}
+
+smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *src, size_t n) {
+  if (size_ret)
+    *size_ret = n;
+  if (!value)
+    return SMCP_SUCCESS;
+  if (size < n)
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_info", CL_INVALID_VALUE,
+                "info buffer of " + std::to_string(size) + " bytes is too small for " +
+                    std::to_string(n));
+  std::memcpy(value, src, n);
+  return SMCP_SUCCESS;
+}
+
+std::string device_string(cl_device_id device, cl_device_info what) {
+  size_t n = 0;
+  if (clGetDeviceInfo(device, what, 0, nullptr, &n) != CL_SUCCESS || n == 0)
+    return {};
+  std::string s(n, '\0');
+  if (clGetDeviceInfo(device, what, n, s.data(), nullptr) != CL_SUCCESS)
+    return {};
+  s.resize(s.find('\0') == std::string::npos ? n : s.find('\0'));
+  return s;
+}
+
+} // namespace smcp::opencl

@@ -1,0 +1,32 @@
+// event.cpp - OpenCL events.
+#include "common.h"
+#include "entry_points.h"
+
+namespace smcp::opencl {
+
+smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
+  if (num_events == 0)
+    return SMCP_SUCCESS;
+  SMCP_CL_CALL(clWaitForEvents, (num_events, to_cl(events)));
+  return SMCP_SUCCESS;
+}
+
+smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
+  cl_int status = 0;
+  SMCP_CL_CALL(clGetEventInfo, (to_cl(event), CL_EVENT_COMMAND_EXECUTION_STATUS,
+                                sizeof(status), &status, nullptr));
+  if (status < 0) // the command was abnormally terminated; status is its error code
+    return fail(to_result(status), "clGetEventInfo", status,
+                "the command of this event failed on the device");
+  *out = status == CL_COMPLETE ? SMCP_EVENT_COMPLETE
+         : status == CL_RUNNING ? SMCP_EVENT_RUNNING
+                                : SMCP_EVENT_SUBMITTED;
+  return SMCP_SUCCESS;
+}
+
+smcp_result event_release(smcp_event event) {
+  SMCP_CL_CALL(clReleaseEvent, (to_cl(event)));
+  return SMCP_SUCCESS;
+}
+
+} // namespace smcp::opencl

@@ -1,0 +1,92 @@
+// program.cpp - OpenCL programs from SPIR-V images.
+//
+// A device that lists SPIR-V in CL_DEVICE_IL_VERSION takes the image as IL.
+// One that only has cl_khr_spir (PoCL 3.1) gets it reverse-translated to SPIR
+// 1.2 bitcode, built with "-x spir -spir-std=1.2".
+#include "common.h"
+#include "entry_points.h"
+#include "spirv_to_spir.h"
+
+#include <string>
+#include <vector>
+
+namespace smcp::opencl {
+namespace {
+
+std::string build_log(cl_program program, cl_device_id device) {
+  size_t n = 0;
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n) !=
+      CL_SUCCESS)
+    return "(no build log: clGetProgramBuildInfo failed)";
+  std::string log(n, '\0');
+  clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
+  log.resize(std::char_traits<char>::length(log.c_str()));
+  return log;
+}
+
+/// Builds program for device; on failure releases it and records the log.
+smcp_result build(cl_program program, cl_device_id device, const std::string &options,
+                  smcp_program *out) {
+  cl_int err = clBuildProgram(program, 1, &device, options.c_str(), nullptr, nullptr);
+  if (!check(err, "clBuildProgram", __FILE__, __LINE__)) {
+    std::string log = build_log(program, device);
+    clReleaseProgram(program);
+    if (err != CL_BUILD_PROGRAM_FAILURE)
+      return to_result(err);
+    return fail(SMCP_ERROR_BUILD_FAILED, "clBuildProgram", err, log);
+  }
+  *out = reinterpret_cast<smcp_program>(program);
+  return SMCP_SUCCESS;
+}
+
+smcp_result create_from_il(cl_context context, cl_device_id device, const void *image,
+                           size_t size, const std::string &options, smcp_program *out) {
+  cl_int err = CL_SUCCESS;
+  cl_program program = clCreateProgramWithIL(context, image, size, &err);
+  SMCP_CL_CHECK(err, clCreateProgramWithIL);
+  return build(program, device, options, out);
+}
+
+smcp_result create_from_spir(cl_context context, cl_device_id device, const void *image,
+                             size_t size, const std::string &options, smcp_program *out) {
+  std::vector<char> bitcode;
+  std::string error;
+  if (!spirv_to_spir_bitcode(image, size, bitcode, error))
+    return fail(SMCP_ERROR_BUILD_FAILED, "llvm::readSpirv", CL_SUCCESS, error);
+  const auto *bytes = reinterpret_cast<const unsigned char *>(bitcode.data());
+  size_t length = bitcode.size();
+  cl_int status = CL_SUCCESS, err = CL_SUCCESS;
+  cl_program program =
+      clCreateProgramWithBinary(context, 1, &device, &length, &bytes, &status, &err);
+  SMCP_CL_CHECK(err, clCreateProgramWithBinary);
+  return build(program, device, "-x spir -spir-std=1.2 " + options, out);
+}
+
+} // namespace
+
+smcp_result program_create(smcp_context context, smcp_device device, smcp_image_format format,
+                           const void *image, size_t size, uint32_t num_spec_constants,
+                           const smcp_spec_constant *, const char *options,
+                           smcp_program *out) {
+  if (format != SMCP_IMAGE_FORMAT_SPIRV)
+    return fail(SMCP_ERROR_UNSUPPORTED, "program_create", CL_INVALID_BINARY,
+                "the OpenCL adapter loads only SPIR-V images");
+  if (num_spec_constants != 0)
+    return fail(SMCP_ERROR_UNSUPPORTED, "program_create", CL_INVALID_SPEC_ID,
+                "specialization constants are not supported by the OpenCL adapter yet");
+  const std::string opts = options ? options : "";
+  cl_device_id d = to_cl(device);
+  if (device_accepts_spirv_il(d))
+    return create_from_il(to_cl(context), d, image, size, opts, out);
+  if (device_has_extension(d, "cl_khr_spir"))
+    return create_from_spir(to_cl(context), d, image, size, opts, out);
+  return fail(SMCP_ERROR_UNSUPPORTED, "program_create", CL_INVALID_BINARY,
+              "the device takes neither SPIR-V IL (CL_DEVICE_IL_VERSION) nor SPIR (cl_khr_spir)");
+}
+
+smcp_result program_release(smcp_program program) {
+  SMCP_CL_CALL(clReleaseProgram, (to_cl(program)));
+  return SMCP_SUCCESS;
+}
+
+} // namespace smcp::opencl

@@ -1,0 +1,59 @@
+// spirv_to_spir.cpp - SPIR-V -> SPIR bitcode with the SPIRV-LLVM-Translator
+// (llvm::readSpirv), in process. PoCL links the same libLLVM-15, so the two
+// share one LLVM without option-registration clashes (checked in DESIGN.md).
+#include "spirv_to_spir.h"
+
+#include <LLVMSPIRVLib/LLVMSPIRVLib.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <sstream>
+
+namespace smcp::opencl {
+namespace {
+
+/// Checks the 5-word SPIR-V header. The translator's reader ends the whole
+/// process (exit with its error code) on a module with a bad magic number,
+/// so that case must never reach it.
+bool valid_spirv_header(const void *spirv, size_t size, std::string &error) {
+  constexpr uint32_t magic = 0x07230203;
+  uint32_t first = 0;
+  if (size >= sizeof(first))
+    std::memcpy(&first, spirv, sizeof(first));
+  if (size < 5 * sizeof(uint32_t) || size % sizeof(uint32_t) != 0 || first != magic) {
+    error = "the image is not a SPIR-V module (" + std::to_string(size) +
+            " bytes, no SPIR-V header)";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool spirv_to_spir_bitcode(const void *spirv, size_t size, std::vector<char> &bitcode,
+                           std::string &error) {
+  if (!valid_spirv_header(spirv, size, error))
+    return false;
+  llvm::LLVMContext context;
+  std::istringstream in(std::string(static_cast<const char *>(spirv), size));
+  llvm::Module *raw_module = nullptr;
+  SPIRV::TranslatorOpts opts;
+  if (!llvm::readSpirv(context, opts, in, raw_module, error)) {
+    delete raw_module;
+    error = "SPIR-V reverse translation failed: " + error;
+    return false;
+  }
+  std::unique_ptr<llvm::Module> module(raw_module);
+  llvm::SmallVector<char, 0> buffer;
+  llvm::raw_svector_ostream out(buffer);
+  llvm::WriteBitcodeToFile(*module, out);
+  bitcode.assign(buffer.begin(), buffer.end());
+  return true;
+}
+
+} // namespace smcp::opencl

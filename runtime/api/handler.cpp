@@ -1,0 +1,72 @@
+// handler.cpp - sycl::handler: records a command group's command.
+#include "../core/error.h"
+#include "../core/event_impl.h"
+#include "../core/handler_impl.h"
+#include "../core/impl_access.h"
+
+#include <sycl/handler.hpp>
+
+#include <cstring>
+
+namespace sycl {
+
+namespace detail {
+
+void handler_impl::set_command(command c) {
+  if (!std::holds_alternative<std::monostate>(_command))
+    smcp::rt::throw_error(errc::invalid, "a command group can hold only one command");
+  _command = std::move(c);
+}
+
+void handler_impl::add_dependency(std::shared_ptr<event_impl> e) {
+  if (e)
+    _deps.push_back(std::move(e));
+}
+
+} // namespace detail
+
+using detail::impl_access;
+
+handler::handler(std::unique_ptr<detail::handler_impl> impl) : _impl(std::move(impl)) {}
+handler::~handler() = default;
+
+void handler::depends_on(event dep) { _impl->add_dependency(impl_access::impl(dep)); }
+
+void handler::depends_on(const std::vector<event> &deps) {
+  for (const auto &e : deps)
+    depends_on(e);
+}
+
+void handler::memcpy(void *dest, const void *src, size_t bytes) {
+  _impl->set_command(detail::memcpy_command{dest, src, bytes});
+}
+
+void handler::memset(void *ptr, int value, size_t bytes) {
+  const unsigned char byte = static_cast<unsigned char>(value);
+  fill_bytes(ptr, &byte, 1, bytes);
+}
+
+void handler::fill_bytes(void *ptr, const void *pattern, size_t pattern_size, size_t count) {
+  const auto *p = static_cast<const unsigned char *>(pattern);
+  _impl->set_command(
+      detail::fill_command{ptr, std::vector<unsigned char>(p, p + pattern_size), count});
+}
+
+void handler::smcp_launch_kernel(const smcp::detail::kernel_info *info, const void *functor,
+                                 size_t functor_size, unsigned dims, const size_t *global,
+                                 const size_t *local, const size_t *offset) {
+  if (dims < 1 || dims > 3)
+    smcp::rt::throw_error(errc::invalid, "kernel launch with " + std::to_string(dims) +
+                                             " dimensions");
+  detail::kernel_command k{info, {}, dims, {}, {}, {}};
+  const auto *bytes = static_cast<const unsigned char *>(functor);
+  k.functor.assign(bytes, bytes + functor_size);
+  for (unsigned d = 0; d < dims; ++d) {
+    k.global[d] = global[d];
+    k.local[d] = local[d];
+    k.offset[d] = offset[d];
+  }
+  _impl->set_command(std::move(k));
+}
+
+} // namespace sycl

@@ -1,0 +1,113 @@
+// adapter_loader.cpp - finds, dlopens and initialises the adapters.
+#include "adapter_loader.h"
+
+#include "trace.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+namespace smcp::rt {
+namespace {
+
+constexpr const char *adapter_prefix = "libsmcp_adapter_";
+
+/// The directory libsycl.so was loaded from.
+std::string library_directory() {
+  Dl_info info{};
+  if (!dladdr(reinterpret_cast<void *>(&library_directory), &info) || !info.dli_fname)
+    return ".";
+  std::string path = info.dli_fname;
+  auto slash = path.rfind('/');
+  return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+std::vector<std::string> scan_directory(const std::string &dir) {
+  std::vector<std::string> paths;
+  if (DIR *d = opendir(dir.c_str())) {
+    while (dirent *e = readdir(d)) {
+      std::string name = e->d_name;
+      if (name.rfind(adapter_prefix, 0) == 0 && name.size() > 3 &&
+          name.compare(name.size() - 3, 3, ".so") == 0)
+        paths.push_back(dir + "/" + name);
+    }
+    closedir(d);
+  }
+  std::sort(paths.begin(), paths.end()); // a stable order for platform numbering
+  return paths;
+}
+
+std::vector<std::string> split_paths(const std::string &list) {
+  std::vector<std::string> paths;
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t end = list.find(':', start);
+    if (end == std::string::npos)
+      end = list.size();
+    if (end > start)
+      paths.push_back(list.substr(start, end - start));
+    start = end + 1;
+  }
+  return paths;
+}
+
+/// dlopens one adapter; on success adds it, otherwise says why in failure.
+std::unique_ptr<adapter> open_adapter(const std::string &path, std::string &failure) {
+  void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char *why = dlerror();
+    failure = std::string("dlopen failed: ") + (why ? why : "unknown error");
+    return nullptr;
+  }
+  auto get_table = reinterpret_cast<smcp_adapter_get_table_fn>(
+      dlsym(handle, SMCP_ADAPTER_ENTRY_POINT));
+  smcp_adapter_table table{};
+  smcp_result r = SMCP_ERROR_VERSION_MISMATCH;
+  if (!get_table)
+    failure = std::string("no ") + SMCP_ADAPTER_ENTRY_POINT + " symbol";
+  else if ((r = get_table(SMCP_ADAPTER_ABI_VERSION, &table)) != SMCP_SUCCESS)
+    failure = std::string(SMCP_ADAPTER_ENTRY_POINT) + "(ABI version " +
+              std::to_string(SMCP_ADAPTER_ABI_VERSION) + ") failed with " + result_name(r);
+  if (!failure.empty()) {
+    dlclose(handle);
+    return nullptr;
+  }
+  auto a = std::make_unique<adapter>(table, path, handle);
+  r = a->try_call("init", table.init);
+  if (r != SMCP_SUCCESS) {
+    failure = "initialisation failed: " + a->describe_last_error("init", r);
+    a.reset();
+    dlclose(handle);
+  }
+  return a;
+}
+
+} // namespace
+
+loaded_adapters load_adapters() {
+  loaded_adapters result;
+  std::vector<std::string> paths;
+  if (const char *list = std::getenv("SMCP_ADAPTERS")) {
+    result.search = std::string("SMCP_ADAPTERS=") + list;
+    paths = split_paths(list);
+  } else {
+    std::string dir = library_directory();
+    result.search = dir + "/" + adapter_prefix + "*.so";
+    paths = scan_directory(dir);
+  }
+  trace("looking for adapters in %s: %zu found", result.search.c_str(), paths.size());
+  for (const auto &path : paths) {
+    std::string failure;
+    auto a = open_adapter(path, failure);
+    trace("adapter %s: %s", path.c_str(), a ? "loaded" : failure.c_str());
+    if (a)
+      result.adapters.push_back(std::move(a));
+    result.attempts.push_back({path, failure});
+  }
+  return result;
+}
+
+} // namespace smcp::rt

@@ -1,0 +1,13 @@
+// error.cpp - raising sycl::exception from the core.
+#include "error.h"
+
+#include "trace.h"
+
+namespace smcp::rt {
+
+void throw_error(sycl::errc code, const std::string &message) {
+  trace("error: %s", message.c_str());
+  throw sycl::exception(sycl::make_error_code(code), "sycl: " + message);
+}
+
+} // namespace smcp::rt

@@ -1,0 +1,123 @@
+// image_registry.cpp - registered device images and kernel lookup; also the
+// two C entry points the image wrapper's constructor and destructor call.
+#include "image_registry.h"
+
+#include "device_impl.h"
+#include "device_filter.h"
+#include "error.h"
+#include "trace.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace sycl::detail {
+namespace {
+
+bool device_loads(const device_impl &device, smcp::fatbin::ImageFormat format) {
+  return device.image_formats() & (1u << static_cast<uint32_t>(format));
+}
+
+std::string pointer_text(const void *p) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%p", p);
+  return text;
+}
+
+bool has_kernel(const smcp::fatbin::DeviceImage &img, const std::string &name) {
+  return std::find(img.Kernels.begin(), img.Kernels.end(), name) != img.Kernels.end();
+}
+
+} // namespace
+
+image_registry &image_registry::get() {
+  // Leaked on purpose: images are unregistered from static destructors, which
+  // may run after this registry's would.
+  static image_registry *registry = new image_registry();
+  return *registry;
+}
+
+void image_registry::add(const unsigned char *data, size_t size) {
+  blob b{data, {}, {}};
+  std::vector<smcp::fatbin::DeviceImage> images;
+  if (!smcp::fatbin::parseFatBinary(data, size, images, b.error)) {
+    smcp::rt::trace("device image blob %p (%zu bytes) is broken: %s", (const void *)data, size,
+                    b.error.c_str());
+  }
+  std::lock_guard<std::mutex> lock(_mutex);
+  for (auto &img : images) {
+    smcp::rt::trace("registered %s image for %s with %zu kernel(s) from blob %p",
+                    smcp::fatbin::formatName(img.Format), img.Target.c_str(),
+                    img.Kernels.size(), (const void *)data);
+    b.images.push_back(
+        std::make_shared<const registered_image>(registered_image{_next_id++, std::move(img)}));
+  }
+  _blobs.push_back(std::move(b));
+}
+
+void image_registry::remove(const unsigned char *data) {
+  std::lock_guard<std::mutex> lock(_mutex);
+  _blobs.erase(std::remove_if(_blobs.begin(), _blobs.end(),
+                              [&](const blob &b) { return b.key == data; }),
+               _blobs.end());
+  smcp::rt::trace("unregistered device image blob %p", (const void *)data);
+}
+
+std::shared_ptr<const registered_image>
+image_registry::find_kernel(const std::string &name, const device_impl &device) const {
+  {
+    std::lock_guard<std::mutex> lock(_mutex);
+    for (const auto &b : _blobs)
+      for (const auto &img : b.images)
+        if (device_loads(device, img->image.Format) && has_kernel(img->image, name))
+          return img;
+  }
+  smcp::rt::throw_error(errc::kernel_not_supported, explain_missing(name, device));
+}
+
+std::string image_registry::explain_missing(const std::string &name,
+                                            const device_impl &device) const {
+  std::lock_guard<std::mutex> lock(_mutex);
+  size_t count = 0;
+  std::string other_formats, broken;
+  for (const auto &b : _blobs) {
+    if (!b.error.empty())
+      broken += "; device image blob at " + pointer_text(b.key) +
+                " could not be read: " + b.error;
+    for (const auto &img : b.images) {
+      ++count;
+      if (has_kernel(img->image, name))
+        other_formats += std::string(" ") + smcp::fatbin::formatName(img->image.Format);
+    }
+  }
+  if (!other_formats.empty())
+    return "kernel '" + name + "' is only in device images of format" + other_formats +
+           ", which device '" + device.name() + "' (" +
+           smcp::rt::backend_selector_name(device.adapter().table().backend) +
+           ") cannot load" + broken;
+  if (count == 0 && broken.empty())
+    return "kernel '" + name + "' was not found in any device image: no device images are "
+           "registered (was the program linked with syclcc?)";
+  return "kernel '" + name + "' was not found in any device image (" + std::to_string(count) +
+         " image(s) registered)" + broken;
+}
+
+} // namespace sycl::detail
+
+extern "C" __attribute__((visibility("default"))) void
+__smcp_register_images(const unsigned char *blob, size_t size) {
+  // Called from a static constructor: nothing may escape.
+  try {
+    sycl::detail::image_registry::get().add(blob, size);
+  } catch (...) {
+    // Only allocation failure gets here; a kernel lookup then reports the kernel missing.
+  }
+}
+
+extern "C" __attribute__((visibility("default"))) void
+__smcp_unregister_images(const unsigned char *blob) {
+  try {
+    sycl::detail::image_registry::get().remove(blob);
+  } catch (...) {
+    // Called from a static destructor: nothing may escape.
+  }
+}

@@ -1,0 +1,27 @@
+// impl_access.h - wraps runtime impls into SYCL objects and unwraps them.
+#pragma once
+
+#include "handler_impl.h"
+
+#include <sycl/context.hpp>
+#include <sycl/device.hpp>
+#include <sycl/event.hpp>
+#include <sycl/handler.hpp>
+#include <sycl/platform.hpp>
+#include <sycl/queue.hpp>
+
+namespace sycl::detail {
+
+struct impl_access {
+  template <typename T, typename Impl> static T wrap(std::shared_ptr<Impl> impl) {
+    return T(std::move(impl));
+  }
+  template <typename T> static const auto &impl(const T &object) { return object._impl; }
+  static handler make_handler(std::unique_ptr<handler_impl> impl) {
+    return handler(std::move(impl));
+  }
+  static handler_impl &impl(handler &h) { return *h._impl; }
+  static void set_impl(queue &q, std::shared_ptr<queue_impl> impl) { q._impl = std::move(impl); }
+};
+
+} // namespace sycl::detail

@@ -1,0 +1,78 @@
+// program_cache.cpp - build-once program and kernel cache of a context.
+#include "program_cache.h"
+
+#include "device_impl.h"
+#include "error.h"
+#include "trace.h"
+
+namespace sycl::detail {
+
+program_cache::~program_cache() {
+  for (auto &[k, entry] : _programs) {
+    for (auto &[name, kernel] : entry->kernels)
+      _adapter.try_call("kernel_release", _adapter.table().kernel_release, kernel->kernel);
+    if (entry->program)
+      _adapter.try_call("program_release", _adapter.table().program_release, entry->program);
+  }
+}
+
+void program_cache::build(program_entry &entry, const device_impl &device) {
+  const auto &img = entry.image->image;
+  smcp::rt::trace("building image %llu (%zu bytes) for %s",
+                  (unsigned long long)entry.image->id, img.Bytes.size(), device.name().c_str());
+  smcp_program program = nullptr;
+  smcp_result r = _adapter.try_call(
+      "program_create", _adapter.table().program_create, _context, device.handle(),
+      static_cast<smcp_image_format>(img.Format), img.Bytes.data(), img.Bytes.size(), 0u,
+      nullptr, "", &program);
+  std::lock_guard<std::mutex> lock(_mutex);
+  if (r == SMCP_SUCCESS) {
+    entry.program = program;
+    entry.state = program_entry::built;
+  } else {
+    entry.error_code = smcp::rt::errc_for(r);
+    entry.error = "building the device image for device '" + device.name() + "' failed: " +
+                  _adapter.describe_last_error("program_create", r);
+    entry.state = program_entry::failed;
+  }
+  _build_done.notify_all();
+}
+
+program_cache::program_entry &
+program_cache::built_program(const device_impl &device,
+                             const std::shared_ptr<const registered_image> &image) {
+  std::unique_lock<std::mutex> lock(_mutex);
+  key k{&device, image->id};
+  auto it = _programs.find(k);
+  if (it == _programs.end()) {
+    auto entry = std::make_unique<program_entry>();
+    entry->image = image;
+    program_entry &e = *entry;
+    _programs.emplace(k, std::move(entry));
+    lock.unlock();
+    build(e, device);
+    lock.lock();
+    it = _programs.find(k);
+  }
+  program_entry &e = *it->second;
+  _build_done.wait(lock, [&] { return e.state != program_entry::building; });
+  if (e.state == program_entry::failed)
+    smcp::rt::throw_error(e.error_code, e.error);
+  return e;
+}
+
+program_cache::kernel_ref program_cache::get_kernel(
+    const device_impl &device, const std::shared_ptr<const registered_image> &image,
+    const std::string &name) {
+  program_entry &entry = built_program(device, image);
+  std::lock_guard<std::mutex> lock(_mutex);
+  auto &slot = entry.kernels[name];
+  if (!slot) {
+    auto k = std::make_unique<kernel_entry>();
+    SMCP_ADAPTER_CALL(_adapter, kernel_create, entry.program, name.c_str(), &k->kernel);
+    slot = std::move(k);
+  }
+  return {slot->kernel, &slot->launch_lock};
+}
+
+} // namespace sycl::detail

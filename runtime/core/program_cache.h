@@ -1,0 +1,65 @@
+// program_cache.h - programs built from device images, once per (device,
+// image) within a context, and the kernels created from them.
+//
+// The first launch that needs a program builds it outside the lock; others
+// asking for the same program meanwhile wait for that build. A failed build
+// is remembered with its log and raised to every launch that needs it.
+#pragma once
+
+#include "adapter.h"
+#include "image_registry.h"
+
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+
+namespace sycl::detail {
+
+class device_impl;
+
+class program_cache {
+public:
+  program_cache(const smcp::rt::adapter &a, smcp_context context) : _adapter(a), _context(context) {}
+  program_cache(const program_cache &) = delete;
+  program_cache &operator=(const program_cache &) = delete;
+  ~program_cache();
+
+  /// A kernel handle and the lock its users hold from setting arguments to enqueueing.
+  struct kernel_ref {
+    smcp_kernel kernel;
+    std::mutex *launch_lock;
+  };
+
+  kernel_ref get_kernel(const device_impl &device,
+                        const std::shared_ptr<const registered_image> &image,
+                        const std::string &name);
+
+private:
+  struct kernel_entry {
+    smcp_kernel kernel = nullptr;
+    std::mutex launch_lock;
+  };
+  struct program_entry {
+    enum { building, built, failed } state = building;
+    smcp_program program = nullptr;
+    std::shared_ptr<const registered_image> image; // keeps the bytes alive while cached
+    sycl::errc error_code = sycl::errc::build;
+    std::string error; // with the build log
+    std::map<std::string, std::unique_ptr<kernel_entry>> kernels;
+  };
+  using key = std::pair<const device_impl *, uint64_t>;
+
+  program_entry &built_program(const device_impl &device,
+                               const std::shared_ptr<const registered_image> &image);
+  void build(program_entry &entry, const device_impl &device);
+
+  const smcp::rt::adapter &_adapter;
+  smcp_context _context;
+  std::mutex _mutex;
+  std::condition_variable _build_done;
+  std::map<key, std::unique_ptr<program_entry>> _programs;
+};
+
+} // namespace sycl::detail

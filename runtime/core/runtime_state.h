@@ -1,0 +1,57 @@
+// runtime_state.h - the process-wide view of backends: loaded adapters, their
+// platforms and the devices ONEAPI_DEVICE_SELECTOR leaves visible.
+//
+// Built on first use (never from a static constructor, so that registering
+// device images before main costs nothing) and deliberately never destroyed:
+// SYCL objects in other static destructors may still use it at exit.
+#pragma once
+
+#include "adapter_loader.h"
+#include "device_filter.h"
+#include "device_impl.h"
+
+#include <sycl/exception.hpp>
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace sycl::detail {
+
+class context_impl;
+
+class runtime_state {
+public:
+  /// Throws errc::invalid when ONEAPI_DEVICE_SELECTOR cannot be parsed.
+  static runtime_state &get();
+
+  /// Platforms with at least one visible device.
+  const std::vector<std::shared_ptr<platform_impl>> &platforms() const { return _platforms; }
+  std::vector<std::shared_ptr<device_impl>> devices() const;
+  const smcp::rt::loaded_adapters &adapters() const { return _adapters; }
+
+  /// Says why no device is visible: which adapters were tried and what each
+  /// failure was, or that ONEAPI_DEVICE_SELECTOR hid every device.
+  std::string explain_devices() const;
+
+  /// The context queues get when none is given: one per platform, with all
+  /// its visible devices.
+  std::shared_ptr<context_impl> default_context(platform_impl &p);
+
+  std::shared_ptr<device_impl> shared_device(const device_impl *d) const;
+
+private:
+  runtime_state();
+  void enumerate(const smcp::rt::adapter &a, std::vector<unsigned> &next_index);
+
+  smcp::rt::loaded_adapters _adapters;
+  smcp::rt::device_filter _filter;
+  std::vector<std::shared_ptr<platform_impl>> _platforms;
+  std::vector<std::string> _enumeration_failures;
+  unsigned _hidden_devices = 0;
+  std::mutex _mutex;
+  std::vector<std::pair<platform_impl *, std::shared_ptr<context_impl>>> _default_contexts;
+};
+
+} // namespace sycl::detail

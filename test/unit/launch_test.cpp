@@ -1,0 +1,338 @@
+// launch_test.cpp - the kernel path: image lookup, the program cache, kernel
+// arguments from the functor, dimension order, errors; against the recording
+// adapter, whose "images" are text listing their kernels.
+#include "fatbin.h"
+#include "recording_adapter.h"
+
+#include <sycl/queue.hpp>
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstddef>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
+extern "C" void __smcp_unregister_images(const unsigned char *blob);
+
+using smcp::detail::kernel_info;
+using smcp::detail::kernel_param_desc;
+using smcp::detail::param_kind;
+
+namespace {
+
+/// Registers one blob for the lifetime of the object, as an executable's
+/// image table constructor and destructor would.
+class registered_blob {
+public:
+  explicit registered_blob(std::vector<uint8_t> bytes) : _bytes(std::move(bytes)) {
+    __smcp_register_images(_bytes.data(), _bytes.size());
+  }
+  ~registered_blob() { __smcp_unregister_images(_bytes.data()); }
+
+private:
+  std::vector<uint8_t> _bytes;
+};
+
+/// A blob with one recording image: its bytes are its kernel names, or
+/// "FAIL:<log>" to make the build fail.
+std::vector<uint8_t> image_blob(const std::vector<std::string> &kernels, std::string text = "") {
+  smcp::fatbin::DeviceImage img;
+  img.Format = smcp::fatbin::ImageFormat::SPIRV;
+  img.Target = "spir64";
+  img.Kernels = kernels;
+  if (text.empty())
+    for (const auto &k : kernels)
+      text += k + " ";
+  img.Bytes.assign(text.begin(), text.end());
+  return smcp::fatbin::writeFatBinary({img});
+}
+
+struct functor {
+  int *ptr;
+  int value;
+  double scale;
+};
+
+const kernel_param_desc functor_params[] = {
+    {param_kind::pointer, sizeof(void *), int(offsetof(functor, ptr))},
+    {param_kind::std_layout, sizeof(int), int(offsetof(functor, value))},
+    {param_kind::std_layout, sizeof(double), int(offsetof(functor, scale))},
+};
+
+/// What handler::smcp_launch does after kernel_launch.hpp has unpacked the range.
+sycl::event launch(sycl::queue &q, const kernel_info &info, const void *f, size_t size,
+                   std::vector<size_t> global, std::vector<size_t> local = {},
+                   std::vector<size_t> offset = {}, std::vector<sycl::event> deps = {}) {
+  size_t g[3] = {1, 1, 1}, l[3] = {0, 0, 0}, o[3] = {0, 0, 0};
+  for (size_t d = 0; d < global.size(); ++d) {
+    g[d] = global[d];
+    l[d] = d < local.size() ? local[d] : 0;
+    o[d] = d < offset.size() ? offset[d] : 0;
+  }
+  return q.submit([&](sycl::handler &h) {
+    h.depends_on(deps);
+    h.smcp_launch_kernel(&info, f, size, unsigned(global.size()), g, l, o);
+  });
+}
+
+sycl::exception launch_error(sycl::queue &q, const kernel_info &info) {
+  char nothing = 0;
+  try {
+    launch(q, info, &nothing, 0, {1});
+  } catch (const sycl::exception &e) {
+    return e;
+  }
+  ADD_FAILURE() << "launching " << info.name << " did not fail";
+  return sycl::exception(sycl::errc::success);
+}
+
+class Launch : public testing::Test {
+protected:
+  void SetUp() override {
+    if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
+      GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
+    q = std::make_unique<sycl::queue>(sycl::gpu_selector_v);
+    smcp::recording::clear();
+  }
+  std::unique_ptr<sycl::queue> q;
+};
+
+} // namespace
+
+TEST_F(Launch, ArgumentsComeFromTheFunctor) {
+  registered_blob blob(image_blob({"args_kernel"}));
+  const kernel_info info{"args_kernel", 3, functor_params, sizeof(functor)};
+  int target = 0;
+  functor f{&target, 7, 0.5};
+  launch(*q, info, &f, sizeof(f), {10}).wait();
+  auto l = smcp::recording::launches().back();
+  EXPECT_EQ(l.kernel, "args_kernel");
+  ASSERT_EQ(l.pointer_args.size(), 3u);
+  EXPECT_EQ(l.pointer_args[0], &target);
+  ASSERT_EQ(l.value_args[1].size(), sizeof(int));
+  int value;
+  std::memcpy(&value, l.value_args[1].data(), sizeof(int));
+  EXPECT_EQ(value, 7);
+  double scale;
+  std::memcpy(&scale, l.value_args[2].data(), sizeof(double));
+  EXPECT_EQ(scale, 0.5);
+  EXPECT_EQ(l.dims, 1u);
+  EXPECT_EQ(l.global[0], 10u);
+  EXPECT_FALSE(l.has_local); // local size 0: the backend chooses
+  EXPECT_FALSE(l.has_offset);
+}
+
+TEST_F(Launch, FunctorIsCopiedAtSubmission) {
+  registered_blob blob(image_blob({"copied_kernel"}));
+  const kernel_info info{"copied_kernel", 3, functor_params, sizeof(functor)};
+  auto *f = new functor{nullptr, 11, 1.0};
+  q->submit([&](sycl::handler &h) {
+    size_t g[3] = {1, 1, 1}, z[3] = {0, 0, 0};
+    h.smcp_launch_kernel(&info, f, sizeof(*f), 1, g, z, z);
+    f->value = 99; // the command group has copied the bytes already
+  });
+  delete f;
+  int value;
+  std::memcpy(&value, smcp::recording::launches().back().value_args[1].data(), sizeof(int));
+  EXPECT_EQ(value, 11);
+}
+
+TEST_F(Launch, DimensionsAreReversed) {
+  registered_blob blob(image_blob({"dims_kernel"}));
+  const kernel_info info{"dims_kernel", 0, nullptr, 1};
+  char empty = 0;
+  launch(*q, info, &empty, 1, {2, 3, 4}, {1, 3, 2}, {5, 0, 0}).wait();
+  auto l = smcp::recording::launches().back();
+  ASSERT_EQ(l.dims, 3u);
+  EXPECT_EQ(l.global[0], 4u);
+  EXPECT_EQ(l.global[1], 3u);
+  EXPECT_EQ(l.global[2], 2u);
+  ASSERT_TRUE(l.has_local);
+  EXPECT_EQ(l.local[0], 2u);
+  EXPECT_EQ(l.local[2], 1u);
+  ASSERT_TRUE(l.has_offset);
+  EXPECT_EQ(l.offset[2], 5u);
+  EXPECT_EQ(l.offset[0], 0u);
+}
+
+TEST_F(Launch, KernelWithoutParameters) {
+  registered_blob blob(image_blob({"no_params"}));
+  const kernel_info info{"no_params", 0, nullptr, 1};
+  char empty = 0;
+  launch(*q, info, &empty, 1, {1}).wait();
+  EXPECT_EQ(smcp::recording::count("enqueue_kernel"), 1u);
+  EXPECT_EQ(smcp::recording::count("kernel_set_arg_value"), 0u);
+  EXPECT_TRUE(smcp::recording::launches().back().value_args.empty());
+}
+
+TEST_F(Launch, ProgramIsBuiltOncePerImageAndContext) {
+  registered_blob blob(image_blob({"cached_a", "cached_b"}));
+  const kernel_info a{"cached_a", 0, nullptr, 1}, b{"cached_b", 0, nullptr, 1};
+  char empty = 0;
+  launch(*q, a, &empty, 1, {1});
+  launch(*q, a, &empty, 1, {1});
+  launch(*q, b, &empty, 1, {1});
+  q->wait();
+  EXPECT_EQ(smcp::recording::count("program_create"), 1u);
+  EXPECT_EQ(smcp::recording::count("kernel_create"), 2u);
+  EXPECT_EQ(smcp::recording::count("enqueue_kernel"), 3u);
+  // Another context builds its own program.
+  sycl::queue other(sycl::context(q->get_device()), q->get_device());
+  launch(other, a, &empty, 1, {1}).wait();
+  EXPECT_EQ(smcp::recording::count("program_create"), 2u);
+}
+
+TEST_F(Launch, ConcurrentFirstLaunchesBuildOnce) {
+  registered_blob blob(image_blob({"racing"}));
+  const kernel_info info{"racing", 0, nullptr, 1};
+  std::atomic<int> failures{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t)
+    threads.emplace_back([&] {
+      char empty = 0;
+      try {
+        for (int i = 0; i < 20; ++i)
+          launch(*q, info, &empty, 1, {4});
+      } catch (...) {
+        ++failures;
+      }
+    });
+  for (auto &t : threads)
+    t.join();
+  q->wait();
+  EXPECT_EQ(failures, 0);
+  EXPECT_EQ(smcp::recording::count("program_create"), 1u);
+  EXPECT_EQ(smcp::recording::count("enqueue_kernel"), 160u);
+}
+
+TEST_F(Launch, FailedBuildRaisesItsLogToEveryLaunch) {
+  registered_blob blob(image_blob({"broken"}, "FAIL:error: undefined symbol foo"));
+  const kernel_info info{"broken", 0, nullptr, 1};
+  for (int i = 0; i < 2; ++i) {
+    auto e = launch_error(*q, info);
+    EXPECT_EQ(e.code(), sycl::errc::build);
+    std::string what = e.what();
+    EXPECT_NE(what.find("undefined symbol foo"), std::string::npos) << what;
+    EXPECT_NE(what.find("recordingBuild"), std::string::npos) << what;
+    EXPECT_NE(what.find("recording gpu"), std::string::npos) << what;
+  }
+  EXPECT_EQ(smcp::recording::count("program_create"), 1u); // the failure is cached
+}
+
+TEST_F(Launch, MissingKernelIsNamed) {
+  registered_blob blob(image_blob({"present"}));
+  const kernel_info info{"absent_kernel", 0, nullptr, 1};
+  auto e = launch_error(*q, info);
+  EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
+  std::string what = e.what();
+  EXPECT_NE(what.find("kernel 'absent_kernel' was not found in any device image"),
+            std::string::npos)
+      << what;
+}
+
+TEST_F(Launch, BrokenBlobIsReportedNotFatal) {
+  auto bytes = image_blob({"in_broken_blob"});
+  bytes.resize(bytes.size() - 3); // truncate the image bytes
+  registered_blob broken(bytes);
+  registered_blob garbage(std::vector<uint8_t>{'n', 'o', 't', ' ', 'a', ' ', 'b', 'l', 'o', 'b'});
+  const kernel_info info{"in_broken_blob", 0, nullptr, 1};
+  std::string what = launch_error(*q, info).what();
+  EXPECT_NE(what.find("could not be read: truncated device image blob"), std::string::npos)
+      << what;
+  EXPECT_NE(what.find("bad magic"), std::string::npos) << what;
+}
+
+TEST_F(Launch, UnsupportedParameterKind) {
+  registered_blob blob(image_blob({"with_accessor"}));
+  const kernel_param_desc params[] = {{param_kind::accessor, 0, 0}};
+  const kernel_info info{"with_accessor", 1, params, 8};
+  char bytes[8] = {};
+  try {
+    launch(*q, info, bytes, 8, {1});
+    FAIL();
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::feature_not_supported);
+    EXPECT_NE(std::string(e.what()).find("kind accessor"), std::string::npos);
+  }
+}
+
+TEST_F(Launch, ParameterOutsideTheFunctor) {
+  registered_blob blob(image_blob({"bad_offset"}));
+  const kernel_param_desc params[] = {{param_kind::std_layout, 8, 4}};
+  const kernel_info info{"bad_offset", 1, params, 8};
+  char bytes[8] = {};
+  try {
+    launch(*q, info, bytes, 8, {1});
+    FAIL();
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::kernel_argument);
+  }
+}
+
+TEST_F(Launch, ZeroSizedRangeRunsNothing) {
+  registered_blob blob(image_blob({"empty_range"}));
+  const kernel_info info{"empty_range", 0, nullptr, 1};
+  char empty = 0;
+  auto e = launch(*q, info, &empty, 1, {4, 0});
+  EXPECT_EQ(e.get_info<sycl::info::event::command_execution_status>(),
+            sycl::info::event_command_status::complete);
+  EXPECT_EQ(smcp::recording::count("enqueue_kernel"), 0u);
+}
+
+TEST_F(Launch, DependenciesBecomeBackendWaitLists) {
+  registered_blob blob(image_blob({"dep_kernel"}));
+  const kernel_info info{"dep_kernel", 0, nullptr, 1};
+  char empty = 0;
+  auto e1 = launch(*q, info, &empty, 1, {1});
+  auto e2 = launch(*q, info, &empty, 1, {1});
+  launch(*q, info, &empty, 1, {1}, {}, {}, {e1, e2}).wait();
+  EXPECT_EQ(smcp::recording::launches().back().num_wait, 2u);
+}
+
+TEST_F(Launch, OneCommandPerGroup) {
+  int x = 0, y = 0;
+  try {
+    q->submit([&](sycl::handler &h) {
+      h.memcpy(&x, &y, sizeof(int));
+      h.memcpy(&y, &x, sizeof(int));
+    });
+    FAIL();
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::invalid);
+  }
+}
+
+TEST_F(Launch, AsynchronousErrorsReachTheHandler) {
+  registered_blob blob(image_blob({"async_fail_kernel"}));
+  const kernel_info info{"async_fail_kernel", 0, nullptr, 1};
+  std::vector<std::string> seen;
+  sycl::queue q2(q->get_device(), [&](sycl::exception_list errors) {
+    for (auto &e : errors) {
+      try {
+        std::rethrow_exception(e);
+      } catch (const sycl::exception &x) {
+        seen.push_back(x.what());
+      }
+    }
+  });
+  char empty = 0;
+  launch(q2, info, &empty, 1, {1});
+  q2.wait_and_throw();
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_NE(seen[0].find("injected command failure"), std::string::npos) << seen[0];
+  q2.wait_and_throw(); // delivered once
+  EXPECT_EQ(seen.size(), 1u);
+}
+
+TEST_F(Launch, QueuePropertiesReachTheAdapter) {
+  sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
+  EXPECT_TRUE(ordered.is_in_order());
+  EXPECT_TRUE(ordered.has_property<sycl::property::queue::in_order>());
+  EXPECT_FALSE(ordered.has_property<sycl::property::queue::enable_profiling>());
+  EXPECT_EQ(smcp::recording::count("queue_create(in_order)"), 1u);
+  sycl::queue profiled(q->get_device(), {sycl::property::queue::enable_profiling{}});
+  EXPECT_FALSE(profiled.is_in_order());
+}

@@ -1,0 +1,42 @@
+// recording_adapter.h - an in-memory adapter for the runtime's unit tests.
+//
+// It implements the adapter ABI without any device: one platform with a GPU,
+// a CPU and an accelerator; USM is host memory and copies/fills happen at
+// once; programs are "built" from text images ("kernels: a b c", or
+// "FAIL: <log>" to fail the build); every entry point called is recorded, and
+// kernel launches with their arguments, so tests can check what libsycl asked
+// for. A kernel whose name starts with "async_fail" yields an event whose wait
+// fails, to exercise asynchronous errors.
+//
+// libsycl loads it through SMCP_ADAPTERS; the tests link the same library to
+// read the record (one copy in the process, since both name the same file).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace smcp::recording {
+
+struct launch {
+  std::string kernel;
+  unsigned dims;
+  size_t global[3];
+  bool has_local;
+  size_t local[3];
+  bool has_offset;
+  size_t offset[3];
+  std::vector<std::vector<unsigned char>> value_args; // by index; empty for pointer args
+  std::vector<const void *> pointer_args;             // by index; null for value args
+  size_t num_wait;
+};
+
+/// Entry points called since the last clear(), in order.
+std::vector<std::string> calls();
+size_t count(const std::string &entry);
+std::vector<launch> launches();
+size_t live_allocations();
+void clear();
+
+} // namespace smcp::recording

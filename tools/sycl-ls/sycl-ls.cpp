@@ -1,0 +1,106 @@
+// sycl-ls - lists the SYCL devices this process can select, one per line, as
+// "[backend:type:index] platform, device name version [driver version]"
+// (the format of DPC++'s sycl-ls). With --verbose it adds each device's main
+// properties. The index is what ONEAPI_DEVICE_SELECTOR's "backend:index" takes.
+#include <sycl/context.hpp>
+#include <sycl/device.hpp>
+#include <sycl/device_selector.hpp>
+#include <sycl/platform.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <string>
+
+namespace {
+
+const char *backend_name(sycl::backend b) {
+  switch (b) {
+  case sycl::backend::opencl:
+    return "opencl";
+  case sycl::backend::ext_oneapi_level_zero:
+    return "level_zero";
+  case sycl::backend::ext_oneapi_cuda:
+    return "cuda";
+  }
+  return "unknown";
+}
+
+const char *type_name(const sycl::device &d) {
+  return d.is_gpu() ? "gpu" : d.is_cpu() ? "cpu" : "acc";
+}
+
+void print_details(const sycl::device &d) {
+  namespace di = sycl::info::device;
+  auto sizes = d.get_info<di::max_work_item_sizes<3>>();
+  std::printf("    vendor: %s\n", d.get_info<di::vendor>().c_str());
+  std::printf("    max compute units: %u, max work-group size: %zu, max work-item sizes: "
+              "%zu x %zu x %zu\n",
+              d.get_info<di::max_compute_units>(), d.get_info<di::max_work_group_size>(),
+              sizes[0], sizes[1], sizes[2]);
+  std::printf("    global memory: %llu MiB, local memory: %llu KiB\n",
+              (unsigned long long)(d.get_info<di::global_mem_size>() >> 20),
+              (unsigned long long)(d.get_info<di::local_mem_size>() >> 10));
+  std::printf("    fp16: %s, fp64: %s, atomic64: %s, USM device/host/shared: %s/%s/%s\n",
+              d.has(sycl::aspect::fp16) ? "yes" : "no", d.has(sycl::aspect::fp64) ? "yes" : "no",
+              d.has(sycl::aspect::atomic64) ? "yes" : "no",
+              d.has(sycl::aspect::usm_device_allocations) ? "yes" : "no",
+              d.has(sycl::aspect::usm_host_allocations) ? "yes" : "no",
+              d.has(sycl::aspect::usm_shared_allocations) ? "yes" : "no");
+}
+
+int list(bool verbose) {
+  std::map<sycl::backend, unsigned> next_index;
+  unsigned count = 0;
+  for (const auto &p : sycl::platform::get_platforms()) {
+    const std::string platform_name = p.get_info<sycl::info::platform::name>();
+    for (const auto &d : p.get_devices()) {
+      std::printf("[%s:%s:%u] %s, %s %s [%s]\n", backend_name(d.get_backend()), type_name(d),
+                  next_index[d.get_backend()]++, platform_name.c_str(),
+                  d.get_info<sycl::info::device::name>().c_str(),
+                  d.get_info<sycl::info::device::version>().c_str(),
+                  d.get_info<sycl::info::device::driver_version>().c_str());
+      if (verbose)
+        print_details(d);
+      ++count;
+    }
+  }
+  if (count == 0) {
+    // Selecting a device raises the runtime's explanation: which adapters were tried and why.
+    try {
+      sycl::device d(sycl::default_selector_v);
+    } catch (const sycl::exception &e) {
+      std::fprintf(stderr, "%s\n", e.what());
+    }
+    return 1;
+  }
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  bool verbose = false;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--verbose") || !std::strcmp(argv[i], "-v")) {
+      verbose = true;
+    } else if (!std::strcmp(argv[i], "--ignore-device-selectors")) {
+      unsetenv("ONEAPI_DEVICE_SELECTOR");
+    } else {
+      std::fprintf(stderr, "usage: sycl-ls [--verbose] [--ignore-device-selectors]\n");
+      return 2;
+    }
+  }
+  if (const char *filter = std::getenv("ONEAPI_DEVICE_SELECTOR"))
+    std::fprintf(stderr,
+                 "warning: ONEAPI_DEVICE_SELECTOR=%s hides some devices and renumbers the "
+                 "rest; --ignore-device-selectors lists them all\n",
+                 filter);
+  try {
+    return list(verbose);
+  } catch (const sycl::exception &e) {
+    std::fprintf(stderr, "sycl-ls: %s\n", e.what());
+    return 1;
+  }
+}

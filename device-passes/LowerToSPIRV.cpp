@@ -8,6 +8,9 @@
 //   source metadata and would stay unresolved imports.
 // - libm calls and their llvm.* intrinsics become __spirv_ocl_* calls, which
 //   the translator maps to OpenCL.std extended instructions.
+// - Constants clang leaves in the private address space (the string of a
+//   __builtin_sycl_unique_stable_name evaluated in device code, at -O0) move
+//   to the global one: SPIR-V has no private variables outside functions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +20,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 
 using namespace llvm;
 
@@ -148,11 +152,76 @@ bool lowerMathCalls(Module &M) {
   return Changed;
 }
 
+/// Rewrites the users of Old (a pointer into address space 0) to use New, the
+/// same pointer in the global address space. Users end in casts to another
+/// address space, possibly through constant GEPs and bitcasts; returns false
+/// if some user needs a private pointer and cannot be rewritten.
+bool rewritePrivatePointer(Constant *Old, Constant *New) {
+  bool AllRewritten = true;
+  for (User *U : make_early_inc_range(Old->users())) {
+    auto *CE = dyn_cast<ConstantExpr>(U);
+    auto *Cast = dyn_cast<AddrSpaceCastInst>(U);
+    if (Cast || (CE && CE->getOpcode() == Instruction::AddrSpaceCast)) {
+      Constant *Replacement = ConstantExpr::getPointerBitCastOrAddrSpaceCast(New, U->getType());
+      U->replaceAllUsesWith(Replacement);
+      if (Cast)
+        Cast->eraseFromParent();
+      continue;
+    }
+    if (CE && CE->getOpcode() == Instruction::GetElementPtr) {
+      auto *GEP = cast<GEPOperator>(CE);
+      SmallVector<Constant *, 4> Indices;
+      for (unsigned I = 1; I < CE->getNumOperands(); ++I)
+        Indices.push_back(CE->getOperand(I));
+      Constant *NewGEP = ConstantExpr::getGetElementPtr(GEP->getSourceElementType(), New,
+                                                        Indices, GEP->isInBounds());
+      AllRewritten &= rewritePrivatePointer(CE, NewGEP);
+      continue;
+    }
+    if (CE && CE->getOpcode() == Instruction::BitCast) {
+      auto *Ty = PointerType::getWithSamePointeeType(cast<PointerType>(CE->getType()),
+                                                     New->getType()->getPointerAddressSpace());
+      AllRewritten &= rewritePrivatePointer(CE, ConstantExpr::getBitCast(New, Ty));
+      continue;
+    }
+    AllRewritten = false;
+  }
+  return AllRewritten;
+}
+
+bool movePrivateConstantsToGlobal(Module &M) {
+  bool Changed = false;
+  for (GlobalVariable &GV : make_early_inc_range(M.globals())) {
+    if (GV.getAddressSpace() != 0 || !GV.hasInitializer() || GV.getName().startswith("llvm."))
+      continue;
+    auto *New = new GlobalVariable(M, GV.getValueType(), GV.isConstant(), GV.getLinkage(),
+                                   GV.getInitializer(), "", &GV, GV.getThreadLocalMode(),
+                                   /*AddressSpace=*/1);
+    New->copyAttributesFrom(&GV);
+    New->takeName(&GV);
+    GV.removeDeadConstantUsers();
+    bool Rewritten = rewritePrivatePointer(&GV, New);
+    GV.removeDeadConstantUsers(); // the constant expressions rewritten above
+    if (Rewritten && GV.use_empty()) {
+      GV.eraseFromParent();
+      Changed = true;
+      continue;
+    }
+    GV.takeName(New); // some user needs the private pointer: keep it as it was
+    if (New->use_empty())
+      New->eraseFromParent();
+    M.getContext().emitError("device global '" + GV.getName() +
+                             "' is in the private address space and cannot be moved");
+  }
+  return Changed;
+}
+
 } // namespace
 
 PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = lowerIndexBuiltins(M);
   Changed |= lowerMathCalls(M);
+  Changed |= movePrivateConstantsToGlobal(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

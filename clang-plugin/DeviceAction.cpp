@@ -15,6 +15,7 @@
 #include "clang/CodeGen/CodeGenAction.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace clang;
 
@@ -56,6 +57,7 @@ public:
     for (FunctionDecl *Entry : Entries)
       Kernels.push_back(smcp::describeKernel(Entry));
 
+    reportDuplicateNames(Ctx, Kernels);
     auto ToEmit = smcp::checkDeviceCode(Ctx, Kernels, Externals);
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
@@ -69,6 +71,24 @@ public:
   }
 
 private:
+  /// One name, one kernel: the runtime finds kernels by name.
+  static void reportDuplicateNames(ASTContext &Ctx, const std::vector<smcp::Kernel> &Kernels) {
+    llvm::StringMap<const smcp::Kernel *> Seen;
+    DiagnosticsEngine &DE = Ctx.getDiagnostics();
+    for (const smcp::Kernel &K : Kernels) {
+      auto [It, Inserted] = Seen.try_emplace(K.Name, &K);
+      if (Inserted)
+        continue;
+      DE.Report(K.Functor ? K.Functor->getLocation() : K.Entry->getLocation(),
+                DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                   "the kernel name '%0' is used by two different kernels"))
+          << K.Name;
+      const smcp::Kernel *First = It->second;
+      DE.Report(First->Functor ? First->Functor->getLocation() : First->Entry->getLocation(),
+                DE.getCustomDiagID(DiagnosticsEngine::Note, "the other kernel is here"));
+    }
+  }
+
   std::unique_ptr<ASTConsumer> CodeGen;
   std::string HeaderPath;
   std::vector<FunctionDecl *> Entries;

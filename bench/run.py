@@ -16,7 +16,10 @@ TMP = tempfile.mkdtemp(prefix="smcp-bench-")
 
 
 def run(cmd):
-    return subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"bench: '{' '.join(cmd)}' failed:\n{result.stderr}")
+    return result.stdout
 
 
 def metrics(output):

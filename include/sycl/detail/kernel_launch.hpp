@@ -115,16 +115,21 @@ using range_index_t =
 
 /// The integration header's description of kernel Name, checked against what
 /// the host compile sees.
+/// The integration header's table, named through Name so that the lookup
+/// happens at instantiation: the header may come after this file (a
+/// precompiled <sycl/sycl.hpp>), as long as it precedes the user's code.
+template <typename Name> using tu_kernels_for = smcp::detail::tu_kernels<std::conditional_t<true, void, Name>>;
+
 template <typename Name, typename F> const smcp::detail::kernel_info *host_kernel_info() {
-  constexpr int Index = smcp::detail::find_kernel<void>(__builtin_sycl_unique_stable_name(Name));
+  constexpr int Index = smcp::detail::find_kernel<std::conditional_t<true, void, Name>>(
+      __builtin_sycl_unique_stable_name(Name));
   static_assert(Index >= 0,
                 "SMCP: this kernel is missing from the device compile's integration header: "
                 "the host and device compiles disagree about its name (a lambda defined only "
                 "under __SYCL_DEVICE_ONLY__ renumbers later lambdas), or the file was not "
                 "compiled with syclcc");
   if constexpr (Index >= 0) {
-    constexpr const smcp::detail::kernel_info &Info =
-        smcp::detail::tu_kernels<void>::table[Index];
+    constexpr const smcp::detail::kernel_info &Info = tu_kernels_for<Name>::table[Index];
     static_assert(Info.functor_size == sizeof(F),
                   "SMCP: the host and device compiles disagree about the size of this "
                   "kernel's functor (is its layout different under __SYCL_DEVICE_ONLY__?)");

@@ -1,8 +1,9 @@
 //===- KernelLayout.cpp - Kernel discovery, ABI layout, integration header ===//
 //
 // A kernel's parameters come from its functor's fields, in declaration order
-// (bases first): a USM pointer becomes a global-pointer parameter, every
-// other field is passed as its bytes. The same list goes to the device IR (an
+// (bases first): a USM pointer becomes a global-pointer parameter, an
+// accessor (a [[clang::sycl_special_class]]) its device pointer plus its
+// remaining bytes, every other field is passed as its bytes. The same list goes to the device IR (an
 // annotation on the entry function) and to the integration header (host).
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +18,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -81,9 +84,37 @@ private:
     int Size = int(Ctx.getTypeSizeInChars(T).getQuantity());
     if (Size == 0 || FD->isZeroSize(Ctx))
       return;
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl(); RD && RD->hasAttr<SYCLSpecialClassAttr>())
+      return addSpecialObject(RD, FD, int(Offset.getQuantity()), Size);
     if (T->isPointerType())
       return K.Params.push_back({ParamKind::Pointer, Size, int(Offset.getQuantity())});
     K.Params.push_back({ParamKind::StdLayout, Size, int(Offset.getQuantity())});
+  }
+
+  /// An accessor-like object: its device pointer, then the rest of its bytes
+  /// (kernel_desc.hpp describes the layout both compiles share).
+  void addSpecialObject(const CXXRecordDecl *RD, const FieldDecl *FD, int Offset, int Size) {
+    std::optional<int> Info = specialParamInfo(RD);
+    if (!Info || Size < 8)
+      return error(FD->getLocation(), "SYCL special class '" + RD->getNameAsString() +
+                                          "' must start with a pointer and derive from "
+                                          "'smcp::detail::kernel_param_info<Info>'");
+    K.Params.push_back({ParamKind::Accessor, *Info, Offset});
+    if (Size > 8)
+      K.Params.push_back({ParamKind::StdLayout, Size - 8, Offset + 8});
+  }
+
+  /// The argument of the smcp::detail::kernel_param_info<Info> base.
+  static std::optional<int> specialParamInfo(const CXXRecordDecl *RD) {
+    for (const CXXBaseSpecifier &B : RD->bases()) {
+      const auto *Spec =
+          dyn_cast_or_null<ClassTemplateSpecializationDecl>(B.getType()->getAsCXXRecordDecl());
+      if (Spec && Spec->getName() == "kernel_param_info" &&
+          Spec->getTemplateArgs().size() == 1 &&
+          Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Integral)
+        return int(Spec->getTemplateArgs()[0].getAsIntegral().getExtValue());
+    }
+    return std::nullopt;
   }
 
   void error(SourceLocation Loc, const std::string &Msg) {

@@ -3,8 +3,9 @@
 // The plugin annotates each kernel entry function with its parameter list:
 //   "smcp.kernel <name> <functor size> <kind>:<info>:<offset> ..."
 // For each, this pass creates the real kernel, named <name>, taking one
-// parameter per descriptor: a global pointer for USM pointers, an integer for
-// 1/2/4/8-byte fields, a byval byte array for larger ones. The kernel stores
+// parameter per descriptor: a global pointer for USM pointers and accessors
+// (a local one for local accessors), an integer for 1/2/4/8-byte fields, a
+// byval byte array for larger ones. The kernel stores
 // each parameter at its offset in a private copy of the functor and calls the
 // entry with it. The entry is then an ordinary function the inliner removes.
 //
@@ -112,16 +113,24 @@ std::vector<KernelAnnotation> takeKernelAnnotations(Module &M) {
   return Result;
 }
 
+/// sycl::target::local in an accessor's info (kernel_desc.hpp).
+constexpr unsigned LocalTarget = 2016;
+constexpr unsigned LocalAddressSpace = 3;
+
+bool isLocalAccessor(const ParamDesc &P) {
+  return P.Kind == ParamKind::Accessor && (P.Info & 0x7ff) == LocalTarget;
+}
+
 Type *paramType(LLVMContext &Ctx, const ParamDesc &P, const TargetSpaces &AS) {
   switch (P.Kind) {
   case ParamKind::Pointer:
     return Type::getInt8PtrTy(Ctx, AS.Global);
+  case ParamKind::Accessor:
+    return Type::getInt8PtrTy(Ctx, isLocalAccessor(P) ? LocalAddressSpace : AS.Global);
   case ParamKind::StdLayout:
     if (P.Info == 1 || P.Info == 2 || P.Info == 4 || P.Info == 8)
       return Type::getIntNTy(Ctx, P.Info * 8);
     return ArrayType::get(Type::getInt8Ty(Ctx), P.Info)->getPointerTo(0);
-  case ParamKind::Accessor:
-    break;
   }
   return nullptr;
 }
@@ -186,7 +195,8 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
                      P.Info);
       continue;
     }
-    if (P.Kind == ParamKind::Pointer && AS.Global != AS.Generic)
+    if ((P.Kind == ParamKind::Pointer || P.Kind == ParamKind::Accessor) &&
+        Arg->getType()->getPointerAddressSpace() != AS.Generic)
       Arg = B.CreateAddrSpaceCast(Arg, B.getInt8PtrTy(AS.Generic));
     B.CreateAlignedStore(Arg, B.CreateBitCast(Dst, Arg->getType()->getPointerTo(0)), Align(1));
   }

@@ -10,6 +10,21 @@
 
 namespace smcp::detail {
 
+/// Special objects (accessors, local accessors) are classes marked
+/// [[clang::sycl_special_class]] (device compile) that derive from
+///   kernel_param_info<target | (dims << 11)>
+/// (a base, not a static member: the plugin reads its template argument,
+/// which exists even where no initializer was instantiated), and whose first
+/// 8 bytes are, on the device, the data pointer and, on the
+/// host, a pointer the runtime resolves to that data (the object's runtime
+/// record). Such a field gives two parameters: `accessor` at its offset (the
+/// device pointer: global memory, or local memory for target::local, sized
+/// at launch) and `std_layout` for its remaining bytes, copied as they are.
+/// Host and device layouts must have the same size.
+constexpr int local_target = 2016; // sycl::target::local, as in DPC++
+
+template <int Info> struct kernel_param_info {};
+
 enum class param_kind : unsigned {
   accessor = 0,   // info = access target | (dims << 11)
   std_layout = 1, // info = size in bytes, copied from the functor

@@ -1,0 +1,47 @@
+// A [[clang::sycl_special_class]] field (an accessor) becomes an `accessor`
+// parameter (its device pointer, info = target | dims << 11) and the rest of
+// its bytes; the kernel wrapper gives it a global pointer, or a local one for
+// target::local (2016).
+// RUN: %clang_device -c -emit-llvm %s -o %t.bc %plugin_arg int-header=%t.h
+// RUN: FileCheck %s --check-prefix=HEADER < %t.h
+// RUN: %clang_host -fsyntax-only -include %t.h %s
+// RUN: %opt_smcp -passes=smcp-kernel-wrapper -S %t.bc | FileCheck %s --check-prefix=IR
+
+#include "Inputs/mini_handler.hpp"
+
+template <typename T, int Dims, int Target> class
+#ifdef __SYCL_DEVICE_ONLY__
+    __attribute__((sycl_special_class))
+#endif
+    fake_accessor : smcp::detail::kernel_param_info<Target | (Dims << 11)> {
+public:
+#ifdef __SYCL_DEVICE_ONLY__
+  void __init(T *P) { Ptr = P; }
+  T &operator[](size_t I) const { return Ptr[I]; }
+  T *Ptr;
+  size_t Range[Dims];
+  char Pad[16];
+#else
+  T &operator[](size_t I) const;
+  void *Impl;
+  size_t Range[Dims];
+  void *Owner[2];
+#endif
+};
+
+void submit(mini_handler &H, fake_accessor<int, 2, 2014> Global,
+            fake_accessor<float, 1, 2016> Local, int Scalar) {
+  H.single_task<class Acc>([=] { Global[0] = int(Local[0]) + Scalar; });
+}
+
+// HEADER: constexpr kernel_param_desc smcp_params_0[] = {
+// HEADER-NEXT: {param_kind(0), 6110, 0},
+// HEADER-NEXT: {param_kind(1), 32, 8},
+// HEADER-NEXT: {param_kind(0), 4064, 40},
+// HEADER-NEXT: {param_kind(1), 24, 48},
+// HEADER-NEXT: {param_kind(1), 4, 72},
+// HEADER: {"_ZTSZ6submitR12mini_handler13fake_accessorIiLi2ELi2014EES1_IfLi1ELi2016EEiE3Acc", 5, smcp_params_0, 80},
+
+// IR: define spir_kernel void @_ZTSZ6submit{{.*}}3Acc(i8 addrspace(1)* %0, [32 x i8]* byval([32 x i8]) %1, i8 addrspace(3)* %2, [24 x i8]* byval([24 x i8]) %3, i32 %4)
+// IR: addrspacecast i8 addrspace(1)* %0 to i8 addrspace(4)*
+// IR: addrspacecast i8 addrspace(3)* %2 to i8 addrspace(4)*

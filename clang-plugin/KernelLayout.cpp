@@ -84,11 +84,32 @@ private:
     int Size = int(Ctx.getTypeSizeInChars(T).getQuantity());
     if (Size == 0 || FD->isZeroSize(Ctx))
       return;
-    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl(); RD && RD->hasAttr<SYCLSpecialClassAttr>())
-      return addSpecialObject(RD, FD, int(Offset.getQuantity()), Size);
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl()) {
+      if (RD->hasAttr<SYCLSpecialClassAttr>())
+        return addSpecialObject(RD, FD, int(Offset.getQuantity()), Size);
+      // A plain struct holding an accessor is taken apart; any other struct
+      // travels as its bytes.
+      if (containsSpecialObject(RD))
+        return addRecord(RD, Offset);
+    }
     if (T->isPointerType())
       return K.Params.push_back({ParamKind::Pointer, Size, int(Offset.getQuantity())});
     K.Params.push_back({ParamKind::StdLayout, Size, int(Offset.getQuantity())});
+  }
+
+  static bool containsSpecialObject(const CXXRecordDecl *RD) {
+    if (!RD->hasDefinition())
+      return false;
+    if (RD->hasAttr<SYCLSpecialClassAttr>())
+      return true;
+    for (const CXXBaseSpecifier &B : RD->bases())
+      if (containsSpecialObject(B.getType()->getAsCXXRecordDecl()))
+        return true;
+    for (const FieldDecl *FD : RD->fields())
+      if (const CXXRecordDecl *Inner = FD->getType()->getAsCXXRecordDecl())
+        if (containsSpecialObject(Inner))
+          return true;
+    return false;
   }
 
   /// An accessor-like object: its device pointer, then the rest of its bytes

@@ -29,9 +29,15 @@ public:
 #endif
 };
 
+struct Wrapped {
+  int Before;
+  fake_accessor<int, 1, 2014> Inner;
+};
+
 void submit(mini_handler &H, fake_accessor<int, 2, 2014> Global,
-            fake_accessor<float, 1, 2016> Local, int Scalar) {
+            fake_accessor<float, 1, 2016> Local, int Scalar, Wrapped W) {
   H.single_task<class Acc>([=] { Global[0] = int(Local[0]) + Scalar; });
+  H.single_task<class InStruct>([=] { W.Inner[0] = W.Before; });
 }
 
 // HEADER: constexpr kernel_param_desc smcp_params_0[] = {
@@ -40,7 +46,12 @@ void submit(mini_handler &H, fake_accessor<int, 2, 2014> Global,
 // HEADER-NEXT: {param_kind(0), 4064, 40},
 // HEADER-NEXT: {param_kind(1), 24, 48},
 // HEADER-NEXT: {param_kind(1), 4, 72},
-// HEADER: {"_ZTSZ6submitR12mini_handler13fake_accessorIiLi2ELi2014EES1_IfLi1ELi2016EEiE3Acc", 5, smcp_params_0, 80},
+// An accessor inside a captured struct is found too.
+// HEADER: constexpr kernel_param_desc smcp_params_1[] = {
+// HEADER-NEXT: {param_kind(1), 4, 0},
+// HEADER-NEXT: {param_kind(0), 4062, 8},
+// HEADER-NEXT: {param_kind(1), 24, 16},
+// HEADER: {"_ZTSZ6submitR12mini_handler13fake_accessorIiLi2ELi2014EES1_IfLi1ELi2016EEi7WrappedE3Acc", 5, smcp_params_0, 80},
 
 // IR: define spir_kernel void @_ZTSZ6submit{{.*}}3Acc(i8 addrspace(1)* %0, [32 x i8]* byval([32 x i8]) %1, i8 addrspace(3)* %2, [24 x i8]* byval([24 x i8]) %3, i32 %4)
 // IR: addrspacecast i8 addrspace(1)* %0 to i8 addrspace(4)*

@@ -8,6 +8,9 @@
 //   source metadata and would stay unresolved imports.
 // - libm calls and their llvm.* intrinsics become __spirv_ocl_* calls, which
 //   the translator maps to OpenCL.std extended instructions.
+// - Atomics on generic pointers that InferAddressSpaces traced back to global
+//   or local memory name that address space (OpenCL 1.2 has no generic one).
+// - Switches on odd-width integers (from InstCombine) are widened.
 // - Constants clang leaves in the private address space (the string of a
 //   __builtin_sycl_unique_stable_name evaluated in device code, at -O0) move
 //   to the global one: SPIR-V has no private variables outside functions.
@@ -17,6 +20,7 @@
 #include "Passes.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -152,6 +156,51 @@ bool lowerMathCalls(Module &M) {
   return Changed;
 }
 
+/// "_Z18__spirv_AtomicIAddPiiii" with a generic pointer becomes
+/// "_Z18__spirv_AtomicIAddPU3AS1iiii" for a global one: the translator then
+/// emits the atomic on a global (or local) pointer, which OpenCL 1.2 devices
+/// support, instead of a generic one, which they do not.
+std::string withPointerAddressSpace(StringRef Mangled, unsigned AS) {
+  size_t NameLen = 0;
+  StringRef Rest = Mangled.drop_front(2); // "_Z"
+  if (Rest.consumeInteger(10, NameLen) || Rest.size() <= NameLen || Rest[NameLen] != 'P')
+    return "";
+  size_t Insert = Mangled.size() - Rest.size() + NameLen + 1;
+  return (Mangled.take_front(Insert) + "U3AS" + Twine(AS) + Mangled.drop_front(Insert)).str();
+}
+
+bool specializeAtomicPointers(Module &M) {
+  bool Changed = false;
+  for (Function &F : make_early_inc_range(M)) {
+    if (!F.isDeclaration() || !F.getName().contains("__spirv_Atomic") || F.arg_empty() ||
+        !F.getArg(0)->getType()->isPointerTy())
+      continue;
+    for (User *U : make_early_inc_range(F.users())) {
+      auto *CI = dyn_cast<CallInst>(U);
+      auto *Cast = CI ? dyn_cast<AddrSpaceCastOperator>(CI->getArgOperand(0)) : nullptr;
+      if (!Cast || CI->getCalledFunction() != &F)
+        continue;
+      Value *Ptr = Cast->getPointerOperand();
+      unsigned AS = Ptr->getType()->getPointerAddressSpace();
+      std::string Name = withPointerAddressSpace(F.getName(), AS);
+      if (Name.empty())
+        continue;
+      SmallVector<Type *, 6> Params(F.getFunctionType()->param_begin(),
+                                    F.getFunctionType()->param_end());
+      Params[0] = Ptr->getType();
+      FunctionCallee Specific = M.getOrInsertFunction(
+          Name, FunctionType::get(F.getReturnType(), Params, false));
+      cast<Function>(Specific.getCallee())->setCallingConv(F.getCallingConv());
+      CI->setArgOperand(0, Ptr);
+      CI->setCalledFunction(Specific);
+      Changed = true;
+    }
+    if (F.use_empty())
+      F.eraseFromParent();
+  }
+  return Changed;
+}
+
 /// Rewrites the users of Old (a pointer into address space 0) to use New, the
 /// same pointer in the global address space. Users end in casts to another
 /// address space, possibly through constant GEPs and bitcasts; returns false
@@ -216,12 +265,41 @@ bool movePrivateConstantsToGlobal(Module &M) {
   return Changed;
 }
 
+bool isSPIRVIntegerWidth(unsigned Bits) {
+  return Bits == 1 || Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64;
+}
+
+/// InstCombine narrows switch conditions to the bits they need (i3 for an
+/// eight-value enum); SPIR-V has no such integer types. Widen them again.
+bool widenSwitchConditions(Module &M) {
+  bool Changed = false;
+  for (Function &F : M)
+    for (BasicBlock &BB : F) {
+      auto *SI = dyn_cast<SwitchInst>(BB.getTerminator());
+      if (!SI)
+        continue;
+      auto *Ty = cast<IntegerType>(SI->getCondition()->getType());
+      if (isSPIRVIntegerWidth(Ty->getBitWidth()))
+        continue;
+      unsigned Bits = std::max(8u, unsigned(PowerOf2Ceil(Ty->getBitWidth())));
+      auto *Wide = IntegerType::get(M.getContext(), Bits);
+      IRBuilder<> B(SI);
+      SI->setCondition(B.CreateZExt(SI->getCondition(), Wide));
+      for (auto Case : SI->cases())
+        Case.setValue(ConstantInt::get(M.getContext(), Case.getCaseValue()->getValue().zext(Bits)));
+      Changed = true;
+    }
+  return Changed;
+}
+
 } // namespace
 
 PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = lowerIndexBuiltins(M);
   Changed |= lowerMathCalls(M);
   Changed |= movePrivateConstantsToGlobal(M);
+  Changed |= specializeAtomicPointers(M);
+  Changed |= widenSwitchConditions(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

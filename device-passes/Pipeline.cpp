@@ -6,11 +6,16 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+#include "llvm/Transforms/Scalar/SROA.h"
 
 using namespace llvm;
 
 namespace smcp {
 namespace {
+
+constexpr unsigned GenericAddressSpace = 4; // spir64
 
 /// At -O0 clang marks every function optnone/noinline. Kernels still get
 /// their callees inlined: OpenCL CPU runtimes such as PoCL build work-group
@@ -49,13 +54,24 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   if (Level == OptimizationLevel::O0) {
     MPM.addPass(InlineIntoKernelsPass());
     MPM.addPass(AlwaysInlinerPass());
+    // Even at -O0, pointers must not round-trip through memory: address
+    // spaces are inferred from the values (see below).
+    FunctionPassManager FPM;
+    FPM.addPass(SROAPass());
+    FPM.addPass(InstCombinePass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   } else {
     MPM.addPass(PB.buildPerModuleDefaultPipeline(Level));
   }
   // Target lowering comes last: translator 15 recognises built-in variables
   // only in the load + extractelement form that the optimiser would rewrite.
-  if (Triple(M.getTargetTriple()).isSPIR())
+  // Generic pointers that provably point into global or local memory get
+  // their real address space first: OpenCL 1.2 devices (PoCL) have no
+  // generic address space for atomics.
+  if (Triple(M.getTargetTriple()).isSPIR()) {
+    MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass(GenericAddressSpace)));
     MPM.addPass(LowerToSPIRVPass());
+  }
   MPM.addPass(PruneDeviceCodePass());
   MPM.run(M, MAM);
 }

@@ -10,6 +10,7 @@
 #include "detail/common.hpp"
 #include "detail/kernel_desc.hpp"
 #include "event.hpp"
+#include "nd_range.hpp"
 #include "range.hpp"
 
 #include <type_traits>
@@ -24,8 +25,8 @@ struct auto_name;
 struct launch_range;
 template <typename KernelName, typename Handler, typename F>
 void launch_single_task(Handler &H, const F &Kernel);
-template <typename KernelName, typename Handler, int Dims, typename F>
-void launch_parallel_for(Handler &H, const range<Dims> &R, const F &Kernel);
+template <typename KernelName, typename Handler, typename Geometry, typename F>
+void launch_parallel_for(Handler &H, const Geometry &R, const F &Kernel);
 } // namespace detail
 
 class handler {
@@ -43,6 +44,10 @@ public:
   }
   template <typename KernelName = detail::auto_name, int Dims, typename F>
   void parallel_for(range<Dims> R, const F &K) {
+    detail::launch_parallel_for<KernelName>(*this, R, K);
+  }
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  void parallel_for(nd_range<Dims> R, const F &K) {
     detail::launch_parallel_for<KernelName>(*this, R, K);
   }
   /// parallel_for(N, f): a one-dimensional range given as an integer.

@@ -17,6 +17,10 @@ namespace detail {
 enum class property_kind : unsigned {
   queue_in_order,
   queue_enable_profiling,
+  no_init,
+  buffer_use_host_ptr,
+  buffer_use_mutex,
+  buffer_context_bound,
 };
 
 template <typename T, typename = void> struct is_smcp_property : std::false_type {};

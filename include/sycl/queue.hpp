@@ -117,6 +117,24 @@ public:
   event parallel_for(size_t N, const std::vector<event> &Deps, const F &K) {
     return parallel_for<KernelName>(range<1>(N), Deps, K);
   }
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  event parallel_for(nd_range<Dims> R, const F &K) {
+    return submit([&](handler &H) { H.parallel_for<KernelName>(R, K); });
+  }
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  event parallel_for(nd_range<Dims> R, event Dep, const F &K) {
+    return submit([&](handler &H) {
+      H.depends_on(Dep);
+      H.parallel_for<KernelName>(R, K);
+    });
+  }
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  event parallel_for(nd_range<Dims> R, const std::vector<event> &Deps, const F &K) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.parallel_for<KernelName>(R, K);
+    });
+  }
 
   event memcpy(void *Dest, const void *Src, size_t NumBytes);
   event memcpy(void *Dest, const void *Src, size_t NumBytes, event Dep);

@@ -11,7 +11,9 @@
 #endif
 #define SYCL_LANGUAGE_VERSION 202012
 
+#include "access.hpp"
 #include "aspect.hpp"
+#include "atomic_ref.hpp"
 #include "backend.hpp"
 #include "context.hpp"
 #include "device.hpp"
@@ -19,9 +21,13 @@
 #include "event.hpp"
 #include "exception.hpp"
 #include "handler.hpp"
+#include "group.hpp"
 #include "id.hpp"
 #include "info/info_desc.hpp"
 #include "item.hpp"
+#include "memory_order.hpp"
+#include "multi_ptr.hpp"
+#include "nd_range.hpp"
 #include "platform.hpp"
 #include "properties/queue_properties.hpp"
 #include "property_list.hpp"

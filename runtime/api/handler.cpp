@@ -58,6 +58,12 @@ void handler::smcp_launch_kernel(const smcp::detail::kernel_info *info, const vo
   if (dims < 1 || dims > 3)
     smcp::rt::throw_error(errc::invalid, "kernel launch with " + std::to_string(dims) +
                                              " dimensions");
+  for (unsigned d = 0; d < dims; ++d)
+    if (local[d] != 0 && global[d] % local[d] != 0)
+      smcp::rt::throw_error(errc::nd_range,
+                            "nd_range: the global size " + std::to_string(global[d]) +
+                                " is not a multiple of the local size " +
+                                std::to_string(local[d]) + " in dimension " + std::to_string(d));
   detail::kernel_command k{info, {}, dims, {}, {}, {}};
   const auto *bytes = static_cast<const unsigned char *>(functor);
   k.functor.assign(bytes, bytes + functor_size);

@@ -15,6 +15,7 @@
 #include "LLVMSPIRVLib/LLVMSPIRVLib.h"
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -59,6 +60,22 @@ static std::unique_ptr<Module> linkInputs(LLVMContext &Ctx) {
     }
   }
   return Linked;
+}
+
+/// SPIRV-LLVM-Translator 15 exits the process on integer types SPIR-V lacks;
+/// find them first and say where they are.
+static bool checkIntegerWidths(const Module &M) {
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      if (auto *Ty = dyn_cast<IntegerType>(I.getType()->getScalarType())) {
+        unsigned Bits = Ty->getBitWidth();
+        if (Bits != 1 && Bits != 8 && Bits != 16 && Bits != 32 && Bits != 64) {
+          fail("device function '" + F.getName() + "' uses an i" + Twine(Bits) +
+               " value, which SPIR-V cannot express (_BitInt or odd-width bit-fields?)");
+          return false;
+        }
+      }
+  return true;
 }
 
 static OptimizationLevel toLevel(unsigned N) {
@@ -121,6 +138,9 @@ int main(int argc, char **argv) {
     if (!writeFile(IROut, OS.str()))
       return 1;
   }
+
+  if (!checkIntegerWidths(*M))
+    return 1;
 
   smcp::fatbin::DeviceImage Image;
   Image.Format = smcp::fatbin::ImageFormat::SPIRV;

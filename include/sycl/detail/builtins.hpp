@@ -1,7 +1,7 @@
 // Work-item index built-ins as device code sees them. The device passes
 // replace each call with the target's own form (SPIR-V built-in variables on
 // spir64). Dimension numbers here are the backend's: 0 varies fastest, the
-// reverse of SYCL's order (kernel_launch.hpp does the flip).
+// reverse of SYCL's order (the index classes do the flip).
 #pragma once
 
 #include <cstddef>
@@ -18,3 +18,29 @@ SMCP_INDEX_BUILTIN __smcp_group_id(unsigned Dim);
 SMCP_INDEX_BUILTIN __smcp_num_groups(unsigned Dim);
 #undef SMCP_INDEX_BUILTIN
 #endif
+
+namespace sycl::detail {
+
+/// The index built-ins in SYCL's dimension order for a Dims-dimensional
+/// launch. Host compiles see zeros: index objects exist only in kernels.
+enum class index_query { global_id, global_size, global_offset, local_id, local_size, group_id, num_groups };
+
+template <int Dims> inline size_t query_index(index_query Q, int D) {
+#ifdef __SYCL_DEVICE_ONLY__
+  unsigned Dim = unsigned(Dims - 1 - D);
+  switch (Q) {
+  case index_query::global_id: return __smcp_global_id(Dim);
+  case index_query::global_size: return __smcp_global_size(Dim);
+  case index_query::global_offset: return __smcp_global_offset(Dim);
+  case index_query::local_id: return __smcp_local_id(Dim);
+  case index_query::local_size: return __smcp_local_size(Dim);
+  case index_query::group_id: return __smcp_group_id(Dim);
+  case index_query::num_groups: return __smcp_num_groups(Dim);
+  }
+#endif
+  (void)Q;
+  (void)D;
+  return 0;
+}
+
+} // namespace sycl::detail

@@ -13,6 +13,7 @@
 
 #include "builtins.hpp"
 #include "kernel_desc.hpp"
+#include "../group.hpp"
 #include "../item.hpp"
 
 #include <type_traits>
@@ -50,41 +51,38 @@ template <int Dims> launch_range make_launch_range(const range<Dims> &R) {
   return L;
 }
 
-#ifdef __SYCL_DEVICE_ONLY__
-/// Maps SYCL dimension D of a Dims-dimensional launch to the backend's.
-template <int Dims> constexpr unsigned backend_dim(int D) { return unsigned(Dims - 1 - D); }
+/// The launch geometry of an nd_range; a global size that is not a multiple
+/// of the local size is errc::nd_range (the check lives in the runtime, which
+/// also knows the device's work-group limits).
+template <int Dims> launch_range make_launch_range(const nd_range<Dims> &R) {
+  launch_range L = make_launch_range(R.get_global_range());
+  for (int D = 0; D < Dims; ++D) {
+    L.local[D] = R.get_local_range()[D];
+    L.offset[D] = R.get_offset()[D];
+  }
+  return L;
+}
 
+/// The index object a kernel is called with, built from the index built-ins.
 template <typename Index> struct current_index;
 
 template <int Dims> struct current_index<id<Dims>> {
-  static id<Dims> get() {
-    id<Dims> I;
-    for (int D = 0; D < Dims; ++D)
-      I[D] = __smcp_global_id(backend_dim<Dims>(D));
-    return I;
-  }
+  static id<Dims> get() { return query_id<Dims>(index_query::global_id); }
 };
-
-template <int Dims> range<Dims> current_global_range() {
-  auto Size = [](int D) { return __smcp_global_size(backend_dim<Dims>(D)); };
-  if constexpr (Dims == 1)
-    return range<1>(Size(0));
-  else if constexpr (Dims == 2)
-    return range<2>(Size(0), Size(1));
-  else
-    return range<3>(Size(0), Size(1), Size(2));
-}
 
 template <int Dims, bool WithOffset> struct current_index<item<Dims, WithOffset>> {
   static item<Dims, WithOffset> get() {
-    id<Dims> Offset;
-    for (int D = 0; D < Dims; ++D)
-      Offset[D] = __smcp_global_offset(backend_dim<Dims>(D));
-    return item<Dims, WithOffset>(current_global_range<Dims>(), current_index<id<Dims>>::get(),
-                                  Offset);
+    return item<Dims, WithOffset>(query_range<Dims>(index_query::global_size),
+                                  query_id<Dims>(index_query::global_id),
+                                  query_id<Dims>(index_query::global_offset));
   }
 };
 
+template <int Dims> struct current_index<nd_item<Dims>> {
+  static nd_item<Dims> get() { return nd_item<Dims>(typename nd_item<Dims>::make_tag()); }
+};
+
+#ifdef __SYCL_DEVICE_ONLY__
 #define SMCP_KERNEL_ENTRY [[clang::sycl_kernel]] __attribute__((used))
 #else
 #define SMCP_KERNEL_ENTRY
@@ -155,14 +153,22 @@ void launch_single_task(Handler &H, const F &Kernel) {
 #endif
 }
 
-/// What handler::parallel_for(range<Dims>, F) does.
-template <typename KernelName, typename Handler, int Dims, typename F>
-void launch_parallel_for(Handler &H, const range<Dims> &R, const F &Kernel) {
+template <typename Geometry, typename F> struct kernel_index;
+template <int Dims, typename F> struct kernel_index<range<Dims>, F> {
+  using type = range_index_t<F, Dims>;
+};
+template <int Dims, typename F> struct kernel_index<nd_range<Dims>, F> {
+  using type = nd_item<Dims>;
+};
+
+/// What handler::parallel_for(range<Dims> or nd_range<Dims>, F) does.
+template <typename KernelName, typename Handler, typename Geometry, typename F>
+void launch_parallel_for(Handler &H, const Geometry &R, const F &Kernel) {
   using Name = kernel_name_t<KernelName, F>;
 #ifdef __SYCL_DEVICE_ONLY__
   (void)H;
   (void)R;
-  kernel_entry_parallel_for<Name, F, range_index_t<F, Dims>>(Kernel);
+  kernel_entry_parallel_for<Name, F, typename kernel_index<Geometry, F>::type>(Kernel);
 #else
   H.smcp_launch(host_kernel_info<Name, F>(), &Kernel, sizeof(F), make_launch_range(R));
 #endif

@@ -40,6 +40,9 @@ bool spirv_to_spir_bitcode(const void *spirv, size_t size, std::vector<char> &bi
   if (!valid_spirv_header(spirv, size, error))
     return false;
   llvm::LLVMContext context;
+  // The translator's reverse path of LLVM 15 still expects typed pointers
+  // (it asserts on opaque ones, e.g. for atomics), like llvm-spirv-15 does.
+  context.setOpaquePointers(false);
   std::istringstream in(std::string(static_cast<const char *>(spirv), size));
   llvm::Module *raw_module = nullptr;
   SPIRV::TranslatorOpts opts;

@@ -1,0 +1,209 @@
+// The work-group view of a kernel: nd_item, group and sub_group (SYCL 2020
+// §4.9.1.5–4.9.1.8), group_barrier and atomic_fence. Every query reads the
+// index built-ins; the objects hold no state, so copying them is free.
+//
+// Sub-groups: devices without sub-group support (PoCL's CPU device reports
+// none) get sub-groups of one work-item, which the specification allows.
+#pragma once
+
+#include "access.hpp"
+#include "detail/builtins.hpp"
+#include "detail/spirv_ops.hpp"
+#include "item.hpp"
+#include "memory_order.hpp"
+#include "nd_range.hpp"
+
+namespace sycl {
+
+template <int Dims> class nd_item;
+
+namespace detail {
+using Q = index_query;
+
+template <int Dims> id<Dims> query_id(index_query What) {
+  id<Dims> I;
+  for (int D = 0; D < Dims; ++D)
+    I[D] = query_index<Dims>(What, D);
+  return I;
+}
+
+template <int Dims> range<Dims> query_range(index_query What) {
+  if constexpr (Dims == 1)
+    return range<1>(query_index<1>(What, 0));
+  else if constexpr (Dims == 2)
+    return range<2>(query_index<2>(What, 0), query_index<2>(What, 1));
+  else
+    return range<3>(query_index<3>(What, 0), query_index<3>(What, 1), query_index<3>(What, 2));
+}
+
+template <int Dims> size_t linearize(const id<Dims> &I, const range<Dims> &R) {
+  size_t L = 0;
+  for (int D = 0; D < Dims; ++D)
+    L = L * R[D] + I[D];
+  return L;
+}
+
+inline void control_barrier(memory_scope Execution, memory_scope Fence) {
+#ifdef __SYCL_DEVICE_ONLY__
+  __spirv_ControlBarrier(spirv_scope(Execution), spirv_scope(Fence),
+                         spirv_semantics(memory_order::acq_rel));
+#else
+  (void)Execution;
+  (void)Fence;
+#endif
+}
+
+template <int Dims> struct group_factory;
+template <typename Index> struct current_index;
+} // namespace detail
+
+template <int Dims = 1> class group {
+public:
+  using id_type = id<Dims>;
+  using range_type = range<Dims>;
+  using linear_id_type = size_t;
+  static constexpr int dimensions = Dims;
+  static constexpr memory_scope fence_scope = memory_scope::work_group;
+  /// sycl_ext_oneapi_local_memory needs the address space of group memory.
+  static constexpr access::address_space address_space = access::address_space::local_space;
+
+  id<Dims> get_group_id() const { return detail::query_id<Dims>(detail::Q::group_id); }
+  size_t get_group_id(int D) const { return detail::query_index<Dims>(detail::Q::group_id, D); }
+  id<Dims> get_local_id() const { return detail::query_id<Dims>(detail::Q::local_id); }
+  size_t get_local_id(int D) const { return detail::query_index<Dims>(detail::Q::local_id, D); }
+  range<Dims> get_local_range() const { return detail::query_range<Dims>(detail::Q::local_size); }
+  size_t get_local_range(int D) const {
+    return detail::query_index<Dims>(detail::Q::local_size, D);
+  }
+  range<Dims> get_group_range() const { return detail::query_range<Dims>(detail::Q::num_groups); }
+  size_t get_group_range(int D) const {
+    return detail::query_index<Dims>(detail::Q::num_groups, D);
+  }
+  range<Dims> get_max_local_range() const { return get_local_range(); }
+  size_t operator[](int D) const { return get_group_id(D); }
+  size_t get_group_linear_id() const {
+    return detail::linearize(get_group_id(), get_group_range());
+  }
+  size_t get_local_linear_id() const {
+    return detail::linearize(get_local_id(), get_local_range());
+  }
+  size_t get_group_linear_range() const { return get_group_range().size(); }
+  size_t get_local_linear_range() const { return get_local_range().size(); }
+  bool leader() const { return get_local_linear_id() == 0; }
+
+private:
+  group() = default;
+  friend struct detail::group_factory<Dims>;
+};
+
+namespace detail {
+template <int Dims> struct group_factory {
+  static group<Dims> make() { return group<Dims>(); }
+};
+} // namespace detail
+
+class sub_group {
+public:
+  using id_type = id<1>;
+  using range_type = range<1>;
+  using linear_id_type = uint32_t;
+  static constexpr int dimensions = 1;
+  static constexpr memory_scope fence_scope = memory_scope::sub_group;
+
+  id<1> get_group_id() const { return id<1>(get_group_linear_id()); }
+  id<1> get_local_id() const { return id<1>(0); }
+  range<1> get_local_range() const { return range<1>(1); }
+  range<1> get_max_local_range() const { return range<1>(1); }
+  range<1> get_group_range() const { return range<1>(get_group_linear_range()); }
+  uint32_t get_group_linear_id() const {
+    auto G = detail::group_factory<3>::make();
+    return uint32_t(G.get_local_linear_id());
+  }
+  uint32_t get_local_linear_id() const { return 0; }
+  uint32_t get_group_linear_range() const {
+    auto G = detail::group_factory<3>::make();
+    return uint32_t(G.get_local_linear_range());
+  }
+  uint32_t get_local_linear_range() const { return 1; }
+  bool leader() const { return true; }
+
+private:
+  sub_group() = default;
+  template <int> friend class nd_item;
+};
+
+template <int Dims = 1> class nd_item {
+public:
+  static constexpr int dimensions = Dims;
+
+  nd_item() = delete;
+
+  id<Dims> get_global_id() const { return detail::query_id<Dims>(detail::Q::global_id); }
+  size_t get_global_id(int D) const { return detail::query_index<Dims>(detail::Q::global_id, D); }
+  size_t get_global_linear_id() const {
+    return detail::linearize(get_global_id() - get_offset(), get_global_range());
+  }
+  id<Dims> get_local_id() const { return detail::query_id<Dims>(detail::Q::local_id); }
+  size_t get_local_id(int D) const { return detail::query_index<Dims>(detail::Q::local_id, D); }
+  size_t get_local_linear_id() const { return get_group().get_local_linear_id(); }
+  group<Dims> get_group() const { return detail::group_factory<Dims>::make(); }
+  size_t get_group(int D) const { return detail::query_index<Dims>(detail::Q::group_id, D); }
+  size_t get_group_linear_id() const { return get_group().get_group_linear_id(); }
+  sub_group get_sub_group() const { return sub_group(); }
+  range<Dims> get_group_range() const { return detail::query_range<Dims>(detail::Q::num_groups); }
+  size_t get_group_range(int D) const {
+    return detail::query_index<Dims>(detail::Q::num_groups, D);
+  }
+  range<Dims> get_global_range() const {
+    return detail::query_range<Dims>(detail::Q::global_size);
+  }
+  size_t get_global_range(int D) const {
+    return detail::query_index<Dims>(detail::Q::global_size, D);
+  }
+  range<Dims> get_local_range() const { return detail::query_range<Dims>(detail::Q::local_size); }
+  size_t get_local_range(int D) const {
+    return detail::query_index<Dims>(detail::Q::local_size, D);
+  }
+  id<Dims> get_offset() const { return detail::query_id<Dims>(detail::Q::global_offset); }
+  nd_range<Dims> get_nd_range() const {
+    return nd_range<Dims>(get_global_range(), get_local_range(), get_offset());
+  }
+
+  void barrier(access::fence_space = access::fence_space::global_and_local) const {
+    detail::control_barrier(memory_scope::work_group, memory_scope::work_group);
+  }
+  void mem_fence(access::fence_space = access::fence_space::global_and_local) const {
+#ifdef __SYCL_DEVICE_ONLY__
+    __spirv_MemoryBarrier(detail::spirv_scope(memory_scope::work_group),
+                          detail::spirv_semantics(memory_order::acq_rel));
+#endif
+  }
+
+private:
+  struct make_tag {};
+  explicit nd_item(make_tag) {}
+  template <typename> friend struct detail::current_index;
+};
+
+template <int Dims> void group_barrier(group<Dims>, memory_scope Fence = memory_scope::work_group) {
+  detail::control_barrier(memory_scope::work_group, Fence);
+}
+inline void group_barrier(sub_group, memory_scope Fence = memory_scope::sub_group) {
+  detail::control_barrier(memory_scope::sub_group, Fence);
+}
+
+inline void atomic_fence(memory_order Order, memory_scope Scope) {
+#ifdef __SYCL_DEVICE_ONLY__
+  __spirv_MemoryBarrier(detail::spirv_scope(Scope), detail::spirv_semantics(Order));
+#else
+  (void)Order;
+  (void)Scope;
+#endif
+}
+
+template <typename T> struct is_group : std::false_type {};
+template <int Dims> struct is_group<group<Dims>> : std::true_type {};
+template <> struct is_group<sub_group> : std::true_type {};
+template <typename T> inline constexpr bool is_group_v = is_group<T>::value;
+
+} // namespace sycl

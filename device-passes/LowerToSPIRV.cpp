@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -32,6 +33,8 @@ using namespace llvm;
 
 namespace smcp {
 namespace {
+
+constexpr unsigned GenericAddressSpace = 4;
 
 const StringMap<const char *> &indexBuiltins() {
   static const StringMap<const char *> Map = {
@@ -202,38 +205,52 @@ bool specializeAtomicPointers(Module &M) {
 }
 
 /// Rewrites the users of Old (a pointer into address space 0) to use New, the
-/// same pointer in the global address space. Users end in casts to another
-/// address space, possibly through constant GEPs and bitcasts; returns false
-/// if some user needs a private pointer and cannot be rewritten.
-bool rewritePrivatePointer(Constant *Old, Constant *New) {
+/// same pointer in the global address space: casts to another address space,
+/// loads, and the GEPs and bitcasts in between, as constant expressions or
+/// instructions. Returns false if some user needs a private pointer.
+bool rewritePrivatePointer(Value *Old, Value *New) {
   bool AllRewritten = true;
+  unsigned NewAS = New->getType()->getPointerAddressSpace();
   for (User *U : make_early_inc_range(Old->users())) {
-    auto *CE = dyn_cast<ConstantExpr>(U);
-    auto *Cast = dyn_cast<AddrSpaceCastInst>(U);
-    if (Cast || (CE && CE->getOpcode() == Instruction::AddrSpaceCast)) {
-      Constant *Replacement = ConstantExpr::getPointerBitCastOrAddrSpaceCast(New, U->getType());
+    auto *Op = dyn_cast<Operator>(U);
+    auto *I = dyn_cast<Instruction>(U);
+    auto *C = dyn_cast<Constant>(New);
+    IRBuilder<> B(U->getContext());
+    if (I)
+      B.SetInsertPoint(I);
+    if (auto *Load = dyn_cast<LoadInst>(U)) {
+      Load->setOperand(Load->getPointerOperandIndex(), New);
+      continue;
+    }
+    if (!Op) {
+      AllRewritten = false;
+      continue;
+    }
+    Value *Replacement = nullptr;
+    switch (Op->getOpcode()) {
+    case Instruction::AddrSpaceCast:
+      Replacement = C ? ConstantExpr::getPointerBitCastOrAddrSpaceCast(C, U->getType())
+                      : B.CreatePointerBitCastOrAddrSpaceCast(New, U->getType());
       U->replaceAllUsesWith(Replacement);
-      if (Cast)
-        Cast->eraseFromParent();
+      break;
+    case Instruction::GetElementPtr: {
+      auto *GEP = cast<GEPOperator>(Op);
+      SmallVector<Value *, 4> Indices(GEP->idx_begin(), GEP->idx_end());
+      Replacement = B.CreateGEP(GEP->getSourceElementType(), New, Indices, "", GEP->isInBounds());
+      AllRewritten &= rewritePrivatePointer(U, Replacement);
+      break;
+    }
+    case Instruction::BitCast:
+      Replacement = B.CreateBitCast(
+          New, PointerType::getWithSamePointeeType(cast<PointerType>(U->getType()), NewAS));
+      AllRewritten &= rewritePrivatePointer(U, Replacement);
+      break;
+    default:
+      AllRewritten = false;
       continue;
     }
-    if (CE && CE->getOpcode() == Instruction::GetElementPtr) {
-      auto *GEP = cast<GEPOperator>(CE);
-      SmallVector<Constant *, 4> Indices;
-      for (unsigned I = 1; I < CE->getNumOperands(); ++I)
-        Indices.push_back(CE->getOperand(I));
-      Constant *NewGEP = ConstantExpr::getGetElementPtr(GEP->getSourceElementType(), New,
-                                                        Indices, GEP->isInBounds());
-      AllRewritten &= rewritePrivatePointer(CE, NewGEP);
-      continue;
-    }
-    if (CE && CE->getOpcode() == Instruction::BitCast) {
-      auto *Ty = PointerType::getWithSamePointeeType(cast<PointerType>(CE->getType()),
-                                                     New->getType()->getPointerAddressSpace());
-      AllRewritten &= rewritePrivatePointer(CE, ConstantExpr::getBitCast(New, Ty));
-      continue;
-    }
-    AllRewritten = false;
+    if (I && I->use_empty())
+      I->eraseFromParent();
   }
   return AllRewritten;
 }
@@ -294,11 +311,21 @@ bool widenSwitchConditions(Module &M) {
 
 } // namespace
 
-PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &) {
-  bool Changed = lowerIndexBuiltins(M);
-  Changed |= lowerMathCalls(M);
-  Changed |= movePrivateConstantsToGlobal(M);
+PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  // Private constants move first: address-space inference would otherwise
+  // rewrite their generic uses into private ones.
+  bool Changed = movePrivateConstantsToGlobal(M);
+  // Generic pointers that provably point into global or local memory get
+  // their real address space: OpenCL 1.2 devices (PoCL) have no generic
+  // address space for atomics.
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  InferAddressSpacesPass Infer(GenericAddressSpace);
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Changed |= !Infer.run(F, FAM).areAllPreserved();
   Changed |= specializeAtomicPointers(M);
+  Changed |= lowerIndexBuiltins(M);
+  Changed |= lowerMathCalls(M);
   Changed |= widenSwitchConditions(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

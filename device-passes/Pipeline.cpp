@@ -7,15 +7,12 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
-#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 
 using namespace llvm;
 
 namespace smcp {
 namespace {
-
-constexpr unsigned GenericAddressSpace = 4; // spir64
 
 /// At -O0 clang marks every function optnone/noinline. Kernels still get
 /// their callees inlined: OpenCL CPU runtimes such as PoCL build work-group
@@ -65,13 +62,8 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   }
   // Target lowering comes last: translator 15 recognises built-in variables
   // only in the load + extractelement form that the optimiser would rewrite.
-  // Generic pointers that provably point into global or local memory get
-  // their real address space first: OpenCL 1.2 devices (PoCL) have no
-  // generic address space for atomics.
-  if (Triple(M.getTargetTriple()).isSPIR()) {
-    MPM.addPass(createModuleToFunctionPassAdaptor(InferAddressSpacesPass(GenericAddressSpace)));
+  if (Triple(M.getTargetTriple()).isSPIR())
     MPM.addPass(LowerToSPIRVPass());
-  }
   MPM.addPass(PruneDeviceCodePass());
   MPM.run(M, MAM);
 }

@@ -16,6 +16,8 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::KernelWrapperPass());
   else if (Name == "smcp-prune")
     MPM.addPass(smcp::PruneDeviceCodePass());
+  else if (Name == "smcp-lower-group-local-memory")
+    MPM.addPass(smcp::LowerGroupLocalMemoryPass());
   else if (Name == "smcp-lower-spirv")
     MPM.addPass(smcp::LowerToSPIRVPass());
   else

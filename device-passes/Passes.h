@@ -27,6 +27,12 @@ struct PruneDeviceCodePass : llvm::PassInfoMixin<PruneDeviceCodePass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+/// sycl_ext_oneapi_local_memory: each __smcp_group_local_alloc call becomes
+/// its own work-group-memory variable. Run after inlining.
+struct LowerGroupLocalMemoryPass : llvm::PassInfoMixin<LowerGroupLocalMemoryPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 /// spir64: index built-ins become SPIR-V built-in variables, libm calls
 /// become OpenCL extended instructions, and globals leave the private
 /// address space.

@@ -60,6 +60,7 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   } else {
     MPM.addPass(PB.buildPerModuleDefaultPipeline(Level));
   }
+  MPM.addPass(LowerGroupLocalMemoryPass());
   // Target lowering comes last: translator 15 recognises built-in variables
   // only in the load + extractelement form that the optimiser would rewrite.
   if (Triple(M.getTargetTriple()).isSPIR())

@@ -35,5 +35,7 @@
 #include "range.hpp"
 #include "usm.hpp"
 
+#include "ext/oneapi/group_local_memory.hpp"
+
 #include "detail/kernel_launch.hpp"
 #include "detail/handler_launch.hpp"

@@ -5,9 +5,6 @@
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
-#include "llvm/Transforms/IPO/AlwaysInliner.h"
-#include "llvm/Transforms/InstCombine/InstCombine.h"
-#include "llvm/Transforms/Scalar/SROA.h"
 
 using namespace llvm;
 
@@ -48,18 +45,14 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   ModulePassManager MPM;
   MPM.addPass(KernelWrapperPass());
   MPM.addPass(PruneDeviceCodePass());
-  if (Level == OptimizationLevel::O0) {
+  // -O0 concerns the host code. Device code is still inlined into its
+  // kernels and lightly optimised: OpenCL CPU compilers (PoCL) need fully
+  // inlined kernels, SPIR-V needs constant scope and semantics operands, and
+  // atomics need their pointers' address spaces inferred.
+  if (Level == OptimizationLevel::O0)
     MPM.addPass(InlineIntoKernelsPass());
-    MPM.addPass(AlwaysInlinerPass());
-    // Even at -O0, pointers must not round-trip through memory: address
-    // spaces are inferred from the values (see below).
-    FunctionPassManager FPM;
-    FPM.addPass(SROAPass());
-    FPM.addPass(InstCombinePass());
-    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
-  } else {
-    MPM.addPass(PB.buildPerModuleDefaultPipeline(Level));
-  }
+  MPM.addPass(PB.buildPerModuleDefaultPipeline(
+      Level == OptimizationLevel::O0 ? OptimizationLevel::O1 : Level));
   MPM.addPass(LowerGroupLocalMemoryPass());
   // Target lowering comes last: translator 15 recognises built-in variables
   // only in the load + extractelement form that the optimiser would rewrite.

@@ -20,20 +20,20 @@ template <int Dims> class nd_item;
 namespace detail {
 using Q = index_query;
 
-template <int Dims> id<Dims> query_id(index_query What) {
+template <index_query What, int Dims> id<Dims> query_id() {
   id<Dims> I;
   for (int D = 0; D < Dims; ++D)
-    I[D] = query_index<Dims>(What, D);
+    I[D] = query_index<What, Dims>(D);
   return I;
 }
 
-template <int Dims> range<Dims> query_range(index_query What) {
+template <index_query What, int Dims> range<Dims> query_range() {
   if constexpr (Dims == 1)
-    return range<1>(query_index<1>(What, 0));
+    return range<1>(query_index<What, 1>(0));
   else if constexpr (Dims == 2)
-    return range<2>(query_index<2>(What, 0), query_index<2>(What, 1));
+    return range<2>(query_index<What, 2>(0), query_index<What, 2>(1));
   else
-    return range<3>(query_index<3>(What, 0), query_index<3>(What, 1), query_index<3>(What, 2));
+    return range<3>(query_index<What, 3>(0), query_index<What, 3>(1), query_index<What, 3>(2));
 }
 
 template <int Dims> size_t linearize(const id<Dims> &I, const range<Dims> &R) {
@@ -67,17 +67,17 @@ public:
   /// sycl_ext_oneapi_local_memory needs the address space of group memory.
   static constexpr access::address_space address_space = access::address_space::local_space;
 
-  id<Dims> get_group_id() const { return detail::query_id<Dims>(detail::Q::group_id); }
-  size_t get_group_id(int D) const { return detail::query_index<Dims>(detail::Q::group_id, D); }
-  id<Dims> get_local_id() const { return detail::query_id<Dims>(detail::Q::local_id); }
-  size_t get_local_id(int D) const { return detail::query_index<Dims>(detail::Q::local_id, D); }
-  range<Dims> get_local_range() const { return detail::query_range<Dims>(detail::Q::local_size); }
+  id<Dims> get_group_id() const { return detail::query_id<detail::Q::group_id, Dims>(); }
+  size_t get_group_id(int D) const { return detail::query_index<detail::Q::group_id, Dims>(D); }
+  id<Dims> get_local_id() const { return detail::query_id<detail::Q::local_id, Dims>(); }
+  size_t get_local_id(int D) const { return detail::query_index<detail::Q::local_id, Dims>(D); }
+  range<Dims> get_local_range() const { return detail::query_range<detail::Q::local_size, Dims>(); }
   size_t get_local_range(int D) const {
-    return detail::query_index<Dims>(detail::Q::local_size, D);
+    return detail::query_index<detail::Q::local_size, Dims>(D);
   }
-  range<Dims> get_group_range() const { return detail::query_range<Dims>(detail::Q::num_groups); }
+  range<Dims> get_group_range() const { return detail::query_range<detail::Q::num_groups, Dims>(); }
   size_t get_group_range(int D) const {
-    return detail::query_index<Dims>(detail::Q::num_groups, D);
+    return detail::query_index<detail::Q::num_groups, Dims>(D);
   }
   range<Dims> get_max_local_range() const { return get_local_range(); }
   size_t operator[](int D) const { return get_group_id(D); }
@@ -138,33 +138,33 @@ public:
 
   nd_item() = delete;
 
-  id<Dims> get_global_id() const { return detail::query_id<Dims>(detail::Q::global_id); }
-  size_t get_global_id(int D) const { return detail::query_index<Dims>(detail::Q::global_id, D); }
+  id<Dims> get_global_id() const { return detail::query_id<detail::Q::global_id, Dims>(); }
+  size_t get_global_id(int D) const { return detail::query_index<detail::Q::global_id, Dims>(D); }
   size_t get_global_linear_id() const {
     return detail::linearize(get_global_id() - get_offset(), get_global_range());
   }
-  id<Dims> get_local_id() const { return detail::query_id<Dims>(detail::Q::local_id); }
-  size_t get_local_id(int D) const { return detail::query_index<Dims>(detail::Q::local_id, D); }
+  id<Dims> get_local_id() const { return detail::query_id<detail::Q::local_id, Dims>(); }
+  size_t get_local_id(int D) const { return detail::query_index<detail::Q::local_id, Dims>(D); }
   size_t get_local_linear_id() const { return get_group().get_local_linear_id(); }
   group<Dims> get_group() const { return detail::group_factory<Dims>::make(); }
-  size_t get_group(int D) const { return detail::query_index<Dims>(detail::Q::group_id, D); }
+  size_t get_group(int D) const { return detail::query_index<detail::Q::group_id, Dims>(D); }
   size_t get_group_linear_id() const { return get_group().get_group_linear_id(); }
   sub_group get_sub_group() const { return sub_group(); }
-  range<Dims> get_group_range() const { return detail::query_range<Dims>(detail::Q::num_groups); }
+  range<Dims> get_group_range() const { return detail::query_range<detail::Q::num_groups, Dims>(); }
   size_t get_group_range(int D) const {
-    return detail::query_index<Dims>(detail::Q::num_groups, D);
+    return detail::query_index<detail::Q::num_groups, Dims>(D);
   }
   range<Dims> get_global_range() const {
-    return detail::query_range<Dims>(detail::Q::global_size);
+    return detail::query_range<detail::Q::global_size, Dims>();
   }
   size_t get_global_range(int D) const {
-    return detail::query_index<Dims>(detail::Q::global_size, D);
+    return detail::query_index<detail::Q::global_size, Dims>(D);
   }
-  range<Dims> get_local_range() const { return detail::query_range<Dims>(detail::Q::local_size); }
+  range<Dims> get_local_range() const { return detail::query_range<detail::Q::local_size, Dims>(); }
   size_t get_local_range(int D) const {
-    return detail::query_index<Dims>(detail::Q::local_size, D);
+    return detail::query_index<detail::Q::local_size, Dims>(D);
   }
-  id<Dims> get_offset() const { return detail::query_id<Dims>(detail::Q::global_offset); }
+  id<Dims> get_offset() const { return detail::query_id<detail::Q::global_offset, Dims>(); }
   nd_range<Dims> get_nd_range() const {
     return nd_range<Dims>(get_global_range(), get_local_range(), get_offset());
   }

@@ -20,30 +20,20 @@ inline constexpr memory_scope memory_scope_system = memory_scope::system;
 
 namespace detail {
 
-/// SPIR-V Scope operand.
-constexpr int spirv_scope(memory_scope S) {
-  switch (S) {
-  case memory_scope::work_item: return 4;  // Invocation
-  case memory_scope::sub_group: return 3;  // Subgroup
-  case memory_scope::work_group: return 2; // Workgroup
-  case memory_scope::device: return 1;     // Device
-  case memory_scope::system: return 0;     // CrossDevice
-  }
-  return 1;
-}
+// Arithmetic rather than switches: at -O0 the device code is inlined and
+// simplified but not optimised, and SPIR-V wants these operands constant.
 
-/// SPIR-V MemorySemantics operand: the order, applied to work-group and
-/// cross-work-group (global) memory, since generic pointers may reach both.
+/// SPIR-V Scope operand: Invocation 4, Subgroup 3, Workgroup 2, Device 1,
+/// CrossDevice 0 for work_item .. system.
+constexpr int spirv_scope(memory_scope S) { return 4 - int(S); }
+
+/// SPIR-V MemorySemantics operand: Acquire 0x2, Release 0x4, AcquireRelease
+/// 0x8, SequentiallyConsistent 0x10 for acquire .. seq_cst, applied to
+/// work-group and cross-work-group memory, since generic pointers may reach
+/// both.
 constexpr int spirv_semantics(memory_order O) {
   constexpr int Storage = 0x100 | 0x200; // WorkgroupMemory | CrossWorkgroupMemory
-  switch (O) {
-  case memory_order::relaxed: return 0;
-  case memory_order::acquire: return 0x2 | Storage;
-  case memory_order::release: return 0x4 | Storage;
-  case memory_order::acq_rel: return 0x8 | Storage;
-  case memory_order::seq_cst: return 0x10 | Storage;
-  }
-  return 0;
+  return O == memory_order::relaxed ? 0 : (1 << int(O)) | Storage;
 }
 
 } // namespace detail

@@ -116,6 +116,8 @@ int main(int argc, char **argv) {
   bool HadError = false;
   Ctx.setDiagnosticHandlerCallBack(
       [](const DiagnosticInfo &DI, void *Flag) {
+        if (isa<DiagnosticInfoOptimizationBase>(DI))
+          return; // optimisation remarks are not the user's concern here
         if (DI.getSeverity() == DS_Error)
           *static_cast<bool *>(Flag) = true;
         DiagnosticPrinterRawOStream DP(errs());

@@ -25,22 +25,27 @@ namespace sycl::detail {
 /// launch. Host compiles see zeros: index objects exist only in kernels.
 enum class index_query { global_id, global_size, global_offset, local_id, local_size, group_id, num_groups };
 
-template <int Dims> inline size_t query_index(index_query Q, int D) {
+template <index_query Q, int Dims> inline size_t query_index(int D) {
 #ifdef __SYCL_DEVICE_ONLY__
   unsigned Dim = unsigned(Dims - 1 - D);
-  switch (Q) {
-  case index_query::global_id: return __smcp_global_id(Dim);
-  case index_query::global_size: return __smcp_global_size(Dim);
-  case index_query::global_offset: return __smcp_global_offset(Dim);
-  case index_query::local_id: return __smcp_local_id(Dim);
-  case index_query::local_size: return __smcp_local_size(Dim);
-  case index_query::group_id: return __smcp_group_id(Dim);
-  case index_query::num_groups: return __smcp_num_groups(Dim);
-  }
-#endif
-  (void)Q;
+  if constexpr (Q == index_query::global_id)
+    return __smcp_global_id(Dim);
+  else if constexpr (Q == index_query::global_size)
+    return __smcp_global_size(Dim);
+  else if constexpr (Q == index_query::global_offset)
+    return __smcp_global_offset(Dim);
+  else if constexpr (Q == index_query::local_id)
+    return __smcp_local_id(Dim);
+  else if constexpr (Q == index_query::local_size)
+    return __smcp_local_size(Dim);
+  else if constexpr (Q == index_query::group_id)
+    return __smcp_group_id(Dim);
+  else
+    return __smcp_num_groups(Dim);
+#else
   (void)D;
   return 0;
+#endif
 }
 
 } // namespace sycl::detail

@@ -67,14 +67,14 @@ template <int Dims> launch_range make_launch_range(const nd_range<Dims> &R) {
 template <typename Index> struct current_index;
 
 template <int Dims> struct current_index<id<Dims>> {
-  static id<Dims> get() { return query_id<Dims>(index_query::global_id); }
+  static id<Dims> get() { return query_id<index_query::global_id, Dims>(); }
 };
 
 template <int Dims, bool WithOffset> struct current_index<item<Dims, WithOffset>> {
   static item<Dims, WithOffset> get() {
-    return item<Dims, WithOffset>(query_range<Dims>(index_query::global_size),
-                                  query_id<Dims>(index_query::global_id),
-                                  query_id<Dims>(index_query::global_offset));
+    return item<Dims, WithOffset>(query_range<index_query::global_size, Dims>(),
+                                  query_id<index_query::global_id, Dims>(),
+                                  query_id<index_query::global_offset, Dims>());
   }
 };
 

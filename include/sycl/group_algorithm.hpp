@@ -1,0 +1,198 @@
+// Group functions and algorithms (SYCL 2020 §4.17.3–4.17.4) for work-groups
+// and sub-groups.
+//
+// Work-groups: the work-items exchange values through static work-group
+// scratch memory per call site (group-local memory,
+// device-passes/LowerGroupLocalMemory.cpp), atomics and a few barriers;
+// scans of work-groups larger than the scratch array go chunk by chunk with
+// a carried partial result. No backend support for collective operations is
+// needed (PoCL has none).
+// Every work-item of the group must make the same calls, as the
+// specification requires.
+//
+// Sub-groups have one work-item here (group.hpp), so their algorithms are
+// the identity on the calling work-item's value.
+#pragma once
+
+#include "ext/oneapi/group_local_memory.hpp"
+#include "atomic_ref.hpp"
+#include "functional.hpp"
+#include "group.hpp"
+
+namespace sycl {
+namespace detail {
+
+constexpr size_t scratch_size = 1024;
+
+template <typename T> __attribute__((always_inline)) T *group_scratch(size_t Count) {
+#ifdef __SYCL_DEVICE_ONLY__
+  return static_cast<T *>(__smcp_group_local_alloc(sizeof(T) * Count, alignof(T)));
+#else
+  (void)Count;
+  return nullptr;
+#endif
+}
+
+/// Combines X into *Acc atomically: a compare-exchange loop on the value's
+/// bits, so any operation on any 4- or 8-byte type works.
+template <typename T, typename Op>
+__attribute__((always_inline)) void atomic_combine(T *Acc, T X, Op Combine) {
+  using Bits = std::conditional_t<sizeof(T) == 4, unsigned int, unsigned long long>;
+  atomic_ref<Bits, memory_order::relaxed, memory_scope::work_group> Ref(
+      *reinterpret_cast<Bits *>(Acc));
+  Bits Old = Ref.load();
+  while (!Ref.compare_exchange_strong(Old, bit_cast<Bits>(Combine(bit_cast<T>(Old), X)))) {
+  }
+}
+
+/// Reduction with three barriers and no barrier inside a loop: CPU OpenCL
+/// compilers (PoCL) build work-group functions from barrier regions, and
+/// barriers in loops multiply their work. The leader seeds the accumulator,
+/// the others combine into it atomically.
+template <int Dims, typename T, typename Op>
+__attribute__((always_inline)) T group_reduce(group<Dims> G, T X, Op Combine) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8,
+                "SMCP's work-group reductions support 4- and 8-byte types");
+  T *Acc = group_scratch<T>(1);
+  if (G.leader())
+    *Acc = X;
+  group_barrier(G);
+  if (!G.leader())
+    atomic_combine(Acc, X, Combine);
+  group_barrier(G);
+  T Result = *Acc;
+  group_barrier(G); // the scratch may be reused by the next call
+  return Result;
+}
+
+/// Scans: the group's values go through a scratch array, chunk by chunk for
+/// groups larger than it; each work-item folds the values before its own.
+/// Exclusive results (Inclusive == false) start from Init.
+template <bool Inclusive, int Dims, typename T, typename Op>
+__attribute__((always_inline)) T group_scan(group<Dims> G, T X, T Init, bool HasInit, Op Combine) {
+  T *Values = group_scratch<T>(scratch_size);
+  T *Carry = group_scratch<T>(1);
+  size_t L = G.get_local_linear_id(), Size = G.get_local_linear_range();
+  T Result = Init;
+  bool HaveCarry = HasInit;
+  if (G.leader())
+    *Carry = Init;
+  for (size_t Base = 0; Base < Size; Base += scratch_size) {
+    size_t N = Size - Base < scratch_size ? Size - Base : scratch_size;
+    if (L >= Base && L < Base + N)
+      Values[L - Base] = X;
+    group_barrier(G);
+    if (L >= Base && L < Base + N) {
+      size_t Last = Inclusive ? L - Base + 1 : L - Base;
+      bool Have = HaveCarry;
+      T Acc = *Carry;
+      for (size_t K = 0; K < Last; ++K) {
+        Acc = Have ? Combine(Acc, Values[K]) : Values[K];
+        Have = true;
+      }
+      Result = Acc;
+    }
+    group_barrier(G);
+    if (L == Base + N - 1)
+      *Carry = Inclusive ? Result : (HaveCarry || N > 1 ? Combine(Result, X) : X);
+    HaveCarry = true;
+    group_barrier(G);
+  }
+  return Result;
+}
+
+} // namespace detail
+
+// --- group_broadcast ------------------------------------------------------
+template <int Dims, typename T>
+__attribute__((always_inline)) T group_broadcast(group<Dims> G, T X, size_t LocalLinearId) {
+  T *Slot = detail::group_scratch<T>(1);
+  if (G.get_local_linear_id() == LocalLinearId)
+    *Slot = X;
+  group_barrier(G);
+  T Result = *Slot;
+  group_barrier(G);
+  return Result;
+}
+template <int Dims, typename T>
+__attribute__((always_inline)) T group_broadcast(group<Dims> G, T X) {
+  return group_broadcast(G, X, 0);
+}
+template <int Dims, typename T>
+__attribute__((always_inline)) T group_broadcast(group<Dims> G, T X, id<Dims> LocalId) {
+  return group_broadcast(G, X, detail::linearize(LocalId, G.get_local_range()));
+}
+template <typename T> T group_broadcast(sub_group, T X, size_t = 0) { return X; }
+template <typename T> T group_broadcast(sub_group, T X, id<1>) { return X; }
+
+// --- reduce / scans ---------------------------------------------------------
+template <int Dims, typename T, typename Op>
+__attribute__((always_inline)) T reduce_over_group(group<Dims> G, T X, Op Combine) {
+  return detail::group_reduce(G, X, Combine);
+}
+template <int Dims, typename V, typename T, typename Op>
+__attribute__((always_inline)) T reduce_over_group(group<Dims> G, V X, T Init, Op Combine) {
+  return Combine(Init, detail::group_reduce(G, T(X), Combine));
+}
+template <int Dims, typename T, typename Op>
+__attribute__((always_inline)) T inclusive_scan_over_group(group<Dims> G, T X, Op Combine) {
+  return detail::group_scan<true>(G, X, X, false, Combine);
+}
+template <int Dims, typename V, typename Op, typename T>
+__attribute__((always_inline)) T inclusive_scan_over_group(group<Dims> G, V X, Op Combine, T Init) {
+  return detail::group_scan<true>(G, T(X), Init, true, Combine);
+}
+template <int Dims, typename T, typename Op>
+__attribute__((always_inline)) T exclusive_scan_over_group(group<Dims> G, T X, Op Combine) {
+  return detail::group_scan<false>(G, X, known_identity_v<Op, T>, true, Combine);
+}
+template <int Dims, typename V, typename T, typename Op>
+__attribute__((always_inline)) T exclusive_scan_over_group(group<Dims> G, V X, T Init, Op Combine) {
+  return detail::group_scan<false>(G, T(X), Init, true, Combine);
+}
+
+template <typename T, typename Op> T reduce_over_group(sub_group, T X, Op) { return X; }
+template <typename V, typename T, typename Op> T reduce_over_group(sub_group, V X, T Init, Op C) {
+  return C(Init, T(X));
+}
+template <typename T, typename Op> T inclusive_scan_over_group(sub_group, T X, Op) { return X; }
+template <typename V, typename Op, typename T>
+T inclusive_scan_over_group(sub_group, V X, Op C, T Init) {
+  return C(Init, T(X));
+}
+template <typename T, typename Op> T exclusive_scan_over_group(sub_group, T, Op) {
+  return known_identity_v<Op, T>;
+}
+template <typename V, typename T, typename Op> T exclusive_scan_over_group(sub_group, V, T Init, Op) {
+  return Init;
+}
+
+// --- any / all / none -------------------------------------------------------
+template <typename Group> bool any_of_group(Group G, bool Pred) {
+  return reduce_over_group(G, int(Pred), maximum<int>()) != 0;
+}
+template <typename Group> bool all_of_group(Group G, bool Pred) {
+  return reduce_over_group(G, int(Pred), minimum<int>()) != 0;
+}
+template <typename Group> bool none_of_group(Group G, bool Pred) { return !any_of_group(G, Pred); }
+template <typename Group, typename T, typename Predicate>
+bool any_of_group(Group G, T X, Predicate P) {
+  return any_of_group(G, bool(P(X)));
+}
+template <typename Group, typename T, typename Predicate>
+bool all_of_group(Group G, T X, Predicate P) {
+  return all_of_group(G, bool(P(X)));
+}
+template <typename Group, typename T, typename Predicate>
+bool none_of_group(Group G, T X, Predicate P) {
+  return none_of_group(G, bool(P(X)));
+}
+
+// --- sub-group shuffles (one work-item: only its own value exists) -----------
+template <typename T> T shift_group_left(sub_group, T X, size_t = 1) { return X; }
+template <typename T> T shift_group_right(sub_group, T X, size_t = 1) { return X; }
+template <typename T> T permute_group_by_xor(sub_group, T X, size_t) { return X; }
+template <typename T> T select_from_group(sub_group, T X, size_t) { return X; }
+template <typename T> T select_from_group(sub_group, T X, id<1>) { return X; }
+
+} // namespace sycl

@@ -27,6 +27,7 @@
 #include "id.hpp"
 #include "info/info_desc.hpp"
 #include "item.hpp"
+#include "math.hpp"
 #include "memory_order.hpp"
 #include "multi_ptr.hpp"
 #include "nd_range.hpp"

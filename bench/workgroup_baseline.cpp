@@ -1,0 +1,92 @@
+// The native baseline of workgroup_bench.cpp: the same tiled SGEMM in OpenCL
+// C through the OpenCL API on the first device. Prints "name value" lines.
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+using Clock = std::chrono::steady_clock;
+constexpr size_t N = 1024;
+
+static const char *Source = R"CL(
+#define TILE 16
+__kernel void sgemm(__global const float *A, __global const float *B, __global float *C, int N) {
+  __local float TA[TILE][TILE], TB[TILE][TILE];
+  size_t Row = get_global_id(1), Col = get_global_id(0);
+  size_t LR = get_local_id(1), LC = get_local_id(0);
+  float Sum = 0;
+  for (int K0 = 0; K0 < N; K0 += TILE) {
+    TA[LR][LC] = A[Row * N + K0 + LC];
+    TB[LR][LC] = B[(K0 + LR) * N + Col];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int K = 0; K < TILE; ++K)
+      Sum += TA[LR][K] * TB[K][LC];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  C[Row * N + Col] = Sum;
+}
+)CL";
+
+#define CHECK(X)                                                                                   \
+  do {                                                                                             \
+    cl_int E = (X);                                                                                \
+    if (E != CL_SUCCESS) {                                                                         \
+      std::fprintf(stderr, "%s failed: %d\n", #X, E);                                             \
+      std::exit(1);                                                                                \
+    }                                                                                              \
+  } while (0)
+
+int main() {
+  cl_platform_id P;
+  cl_device_id D;
+  cl_int Err;
+  CHECK(clGetPlatformIDs(1, &P, nullptr));
+  CHECK(clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, 1, &D, nullptr));
+  cl_context Ctx = clCreateContext(nullptr, 1, &D, nullptr, nullptr, &Err);
+  CHECK(Err);
+  cl_command_queue Q = clCreateCommandQueueWithProperties(Ctx, D, nullptr, &Err);
+  CHECK(Err);
+  cl_program Prog = clCreateProgramWithSource(Ctx, 1, &Source, nullptr, &Err);
+  CHECK(Err);
+  CHECK(clBuildProgram(Prog, 1, &D, "-cl-std=CL1.2", nullptr, nullptr));
+  cl_kernel K = clCreateKernel(Prog, "sgemm", &Err);
+  CHECK(Err);
+  std::vector<float> HA(N * N), HB(N * N);
+  for (size_t I = 0; I < N * N; ++I) {
+    HA[I] = float(I % 7) * 0.5f;
+    HB[I] = float(I % 5) * 0.25f;
+  }
+  size_t Bytes = N * N * sizeof(float);
+  cl_mem A = clCreateBuffer(Ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, Bytes, HA.data(), &Err);
+  cl_mem B = clCreateBuffer(Ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, Bytes, HB.data(), &Err);
+  cl_mem C = clCreateBuffer(Ctx, CL_MEM_WRITE_ONLY, Bytes, nullptr, &Err);
+  int NI = int(N);
+  CHECK(clSetKernelArg(K, 0, sizeof(cl_mem), &A));
+  CHECK(clSetKernelArg(K, 1, sizeof(cl_mem), &B));
+  CHECK(clSetKernelArg(K, 2, sizeof(cl_mem), &C));
+  CHECK(clSetKernelArg(K, 3, sizeof(int), &NI));
+  size_t Global[2] = {N, N}, Local[2] = {16, 16};
+  auto Run = [&] {
+    CHECK(clEnqueueNDRangeKernel(Q, K, 2, nullptr, Global, Local, 0, nullptr, nullptr));
+    CHECK(clFinish(Q));
+  };
+  Run();
+  double Best = 1e30;
+  for (int R = 0; R < 3; ++R) {
+    auto T0 = Clock::now();
+    Run();
+    Best = std::min(Best, std::chrono::duration<double>(Clock::now() - T0).count());
+  }
+  std::printf("sgemm_gflops %.3f\n", 2.0 * N * N * N / Best / 1e9);
+  clReleaseMemObject(A);
+  clReleaseMemObject(B);
+  clReleaseMemObject(C);
+  clReleaseKernel(K);
+  clReleaseProgram(Prog);
+  clReleaseCommandQueue(Q);
+  clReleaseContext(Ctx);
+}

@@ -59,6 +59,10 @@ def main():
         ("empty single_task submit+wait (us)", smcp["latency_us"], native["latency_us"],
          smcp["latency_us"] / native["latency_us"], "<= 1.3"),
         ("compile vector_add -O2 (s)", t_syclcc, t_host, t_syclcc / t_host, "<= 2"),
+        ("1000-kernel chain, buffers (us/CG) vs USM", smcp["buffer_chain_us"],
+         smcp["usm_chain_us"], smcp["buffer_chain_us"] / smcp["usm_chain_us"], "<= 1.2"),
+        ("1000-kernel chain, USM in-order (us/CG)", smcp["usm_chain_us"], native["chain_us"],
+         smcp["usm_chain_us"] / native["chain_us"], ""),
     ]
     print(f"{'benchmark':40} {'SMCP':>10} {'native':>10} {'ratio':>7}  goal")
     for name, a, b, r, goal in rows:

@@ -1,5 +1,7 @@
-// SMCP side of the benchmarks: STREAM triad over USM and the submit+wait
-// latency of an empty single_task. Prints "name value" lines for run.py.
+// SMCP side of the benchmarks: STREAM triad over USM, the submit+wait
+// latency of an empty single_task, and a chain of 1,000 small kernels linked
+// through a buffer (accessor dependencies) or through an in-order queue on
+// USM. Prints "name value" lines for run.py.
 #include <sycl/sycl.hpp>
 
 #include <algorithm>
@@ -52,4 +54,51 @@ int main(int argc, char **argv) {
   sycl::free(A, Q);
   sycl::free(B, Q);
   sycl::free(C, Q);
+
+  // The chains: microseconds per command group, submission to completion.
+  constexpr int Chain = 1000;
+  constexpr size_t Items = 64;
+  auto BufferChain = [&] {
+    sycl::buffer<int> Buf{sycl::range<1>(Items)};
+    Q.submit([&](sycl::handler &H) {
+      sycl::accessor Acc(Buf, H, sycl::write_only, sycl::no_init);
+      H.parallel_for<class ChainInit>(sycl::range<1>(Items), [=](sycl::id<1> I) { Acc[I] = 0; });
+    });
+    auto T0 = Clock::now();
+    for (int I = 0; I < Chain; ++I)
+      Q.submit([&](sycl::handler &H) {
+        sycl::accessor Acc(Buf, H, sycl::read_write);
+        H.parallel_for<class BufferStep>(sycl::range<1>(Items), [=](sycl::id<1> I) { Acc[I] += 1; });
+      });
+    sycl::host_accessor Result(Buf, sycl::read_only);
+    const double Us = seconds(T0, Clock::now()) / Chain * 1e6;
+    return Result[Items - 1] == Chain ? Us : -1.0;
+  };
+  sycl::queue InOrder{Q.get_context(), Q.get_device(), sycl::property::queue::in_order()};
+  int *P = sycl::malloc_device<int>(Items, InOrder);
+  auto UsmChain = [&] {
+    InOrder.memset(P, 0, Items * sizeof(int));
+    auto T0 = Clock::now();
+    for (int I = 0; I < Chain; ++I)
+      InOrder.parallel_for<class UsmStep>(sycl::range<1>(Items), [=](sycl::id<1> I) { P[I] += 1; });
+    InOrder.wait();
+    const double Us = seconds(T0, Clock::now()) / Chain * 1e6;
+    int Last = 0;
+    InOrder.memcpy(&Last, P + Items - 1, sizeof(int)).wait();
+    return Last == Chain ? Us : -1.0;
+  };
+  BufferChain(); // warm-up: builds the programs
+  UsmChain();
+  double BestBuffer = 1e30, BestUsm = 1e30;
+  for (int R = 0; R < 5; ++R) {
+    BestBuffer = std::min(BestBuffer, BufferChain());
+    BestUsm = std::min(BestUsm, UsmChain());
+  }
+  if (BestBuffer < 0 || BestUsm < 0) {
+    std::fprintf(stderr, "chain result wrong\n");
+    return 1;
+  }
+  std::printf("buffer_chain_us %.3f\n", BestBuffer);
+  std::printf("usm_chain_us %.3f\n", BestUsm);
+  sycl::free(P, InOrder);
 }

@@ -10,9 +10,12 @@
 #include "detail/common.hpp"
 #include "detail/kernel_desc.hpp"
 #include "event.hpp"
+#include "interop_handle.hpp"
 #include "nd_range.hpp"
 #include "range.hpp"
 
+#include <functional>
+#include <memory>
 #include <type_traits>
 #include <vector>
 
@@ -37,6 +40,23 @@ public:
 
   void depends_on(event Dep);
   void depends_on(const std::vector<event> &Deps);
+
+  /// Binds a placeholder accessor to this command group (no effect on others).
+  template <typename AccT> void require(const AccT &Acc) { smcp_require(Acc.smcp_record()); }
+
+  /// Runs F on the host, after the group's requirements and dependencies;
+  /// F may take an interop_handle.
+  template <typename F> void host_task(F &&Fn) {
+    if constexpr (std::is_invocable_v<F &, interop_handle>)
+      smcp_host_task(std::function<void(const interop_handle &)>(std::forward<F>(Fn)));
+    else
+      smcp_host_task([Fn = std::forward<F>(Fn)](const interop_handle &) mutable { Fn(); });
+  }
+
+  // Explicit memory commands with accessors (defined in accessor.hpp).
+  template <typename SrcT, typename DestT> void copy(SrcT Src, DestT Dest);
+  template <typename AccT, typename T> void fill(AccT Dest, const T &Value);
+  template <typename AccT> void update_host(AccT Acc);
 
   template <typename KernelName = detail::auto_name, typename F>
   void single_task(const F &K) {
@@ -65,6 +85,11 @@ public:
   template <typename T> void copy(const T *Src, T *Dest, size_t Count) {
     this->memcpy(Dest, Src, Count * sizeof(T));
   }
+
+  /// An accessor's requirement (accessor constructors, require).
+  void smcp_require(const std::shared_ptr<detail::accessor_impl> &A);
+  void smcp_unrequire(const std::shared_ptr<detail::accessor_impl> &A);
+  void smcp_host_task(std::function<void(const interop_handle &)> Body);
 
   /// Called by detail::launch_* (kernel_launch.hpp) in host compiles: copies
   /// the functor's bytes and records the launch. Defined inline by

@@ -15,6 +15,13 @@
 #include <vector>
 
 namespace sycl {
+namespace detail {
+/// Accessors (the memory shortcuts' arguments) expose their runtime record.
+template <typename T, typename = void> struct has_record : std::false_type {};
+template <typename T>
+struct has_record<T, std::void_t<decltype(std::declval<const T &>().smcp_record())>>
+    : std::true_type {};
+} // namespace detail
 
 class queue {
   template <typename T>
@@ -166,6 +173,22 @@ public:
   template <typename T>
   event copy(const T *Src, T *Dest, size_t Count, const std::vector<event> &Deps) {
     return this->memcpy(Dest, Src, Count * sizeof(T), Deps);
+  }
+
+  // Memory shortcuts on accessors (placeholders included: the group
+  // requires them). Defined through handler::copy/fill/update_host.
+  template <typename SrcT, typename DestT,
+            typename = std::enable_if_t<detail::has_record<SrcT>::value ||
+                                        detail::has_record<DestT>::value>>
+  event copy(SrcT Src, DestT Dest) {
+    return submit([&](handler &H) { H.copy(Src, Dest); });
+  }
+  template <typename AccT, typename T>
+  auto fill(AccT Dest, const T &Value) -> decltype(Dest.smcp_record(), event()) {
+    return submit([&](handler &H) { H.fill(Dest, Value); });
+  }
+  template <typename AccT> auto update_host(AccT Acc) -> decltype(Acc.smcp_record(), event()) {
+    return submit([&](handler &H) { H.update_host(Acc); });
   }
 
   SMCP_IMPL_IDENTITY(queue)

@@ -31,7 +31,7 @@
 extern "C" {
 #endif
 
-#define SMCP_ADAPTER_ABI_VERSION 1u
+#define SMCP_ADAPTER_ABI_VERSION 2u
 #define SMCP_ADAPTER_ENTRY_POINT "smcp_adapter_get_table"
 
 typedef enum smcp_result {
@@ -111,6 +111,12 @@ typedef enum smcp_event_status {
   SMCP_EVENT_RUNNING = 2,
   SMCP_EVENT_COMPLETE = 3
 } smcp_event_status;
+
+typedef enum smcp_profiling_info {
+  SMCP_PROFILING_SUBMIT = 1,
+  SMCP_PROFILING_START = 2,
+  SMCP_PROFILING_END = 3
+} smcp_profiling_info;
 
 typedef struct smcp_platform_t *smcp_platform;
 typedef struct smcp_device_t *smcp_device;
@@ -206,6 +212,16 @@ typedef struct smcp_adapter_table {
   smcp_result (*event_wait)(uint32_t num_events, const smcp_event *events);
   smcp_result (*event_get_status)(smcp_event event, smcp_event_status *out);
   smcp_result (*event_release)(smcp_event event);
+
+  /* Version 2. */
+  /* A local-memory kernel argument of `size` bytes (local_accessor). */
+  smcp_result (*kernel_set_arg_local)(smcp_kernel kernel, uint32_t index, size_t size);
+  /* An event that completes when the given events have (num_wait > 0). */
+  smcp_result (*enqueue_marker)(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
+                                smcp_event *out);
+  /* Optional: a command's timestamp in ns, for queues made with SMCP_QUEUE_PROFILING. */
+  smcp_result (*event_get_profiling)(smcp_event event, smcp_profiling_info what,
+                                     uint64_t *out);
 } smcp_adapter_table;
 
 /* The only symbol an adapter exports. Fails with SMCP_ERROR_VERSION_MISMATCH

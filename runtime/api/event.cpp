@@ -35,6 +35,15 @@ void event::wait_and_throw(const std::vector<event> &events) {
     e.wait_and_throw();
 }
 
+std::vector<event> event::get_wait_list() {
+  std::vector<event> out;
+  for (auto &e : _impl->wait_list())
+    out.push_back(event(std::move(e)));
+  return out;
+}
+
+uint64_t event::profiling_info(int which) const { return _impl->profiling(which); }
+
 backend event::get_backend() const noexcept {
   // A default-constructed event belongs to no backend; SMCP reports opencl for it.
   return _impl->context() ? _impl->context()->adapter().backend() : backend::opencl;

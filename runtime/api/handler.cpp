@@ -6,6 +6,7 @@
 
 #include <sycl/handler.hpp>
 
+#include <algorithm>
 #include <cstring>
 
 namespace sycl {
@@ -16,6 +17,15 @@ void handler_impl::set_command(command c) {
   if (!std::holds_alternative<std::monostate>(_command))
     smcp::rt::throw_error(errc::invalid, "a command group can hold only one command");
   _command = std::move(c);
+}
+
+void handler_impl::add_requirement(std::shared_ptr<accessor_impl> a) {
+  if (a && std::find(_reqs.begin(), _reqs.end(), a) == _reqs.end())
+    _reqs.push_back(std::move(a));
+}
+
+void handler_impl::remove_requirement(const std::shared_ptr<accessor_impl> &a) {
+  _reqs.erase(std::remove(_reqs.begin(), _reqs.end(), a), _reqs.end());
 }
 
 void handler_impl::add_dependency(std::shared_ptr<event_impl> e) {
@@ -35,6 +45,18 @@ void handler::depends_on(event dep) { _impl->add_dependency(impl_access::impl(de
 void handler::depends_on(const std::vector<event> &deps) {
   for (const auto &e : deps)
     depends_on(e);
+}
+
+void handler::smcp_require(const std::shared_ptr<detail::accessor_impl> &a) {
+  _impl->add_requirement(a);
+}
+
+void handler::smcp_unrequire(const std::shared_ptr<detail::accessor_impl> &a) {
+  _impl->remove_requirement(a);
+}
+
+void handler::smcp_host_task(std::function<void(const interop_handle &)> body) {
+  _impl->set_command(detail::host_task_command{std::move(body)});
 }
 
 void handler::memcpy(void *dest, const void *src, size_t bytes) {

@@ -1,24 +1,39 @@
-// event_impl.h - a backend event, or an event that is complete from the start.
+// event_impl.h - one node of the command graph, and the event the user holds.
+//
+// A node is pending until its dependencies allow it to start, then launched:
+// a device command has its backend event, a host node (host task, host
+// accessor) runs on the host and completes when it returns (or, for a host
+// accessor, when the accessor dies). Every state change happens under the
+// scheduler's lock (scheduler.h); waiting happens outside it.
 #pragma once
 
 #include "adapter.h"
 
 #include <sycl/info/info_desc.hpp>
 
+#include <condition_variable>
+#include <cstdint>
 #include <exception>
+#include <functional>
 #include <memory>
+#include <vector>
 
 namespace sycl::detail {
 
 class context_impl;
 class queue_impl;
 
+uint64_t host_time_ns();
+
 class event_impl {
 public:
-  /// Complete from the start (empty command groups, zero-sized launches).
-  event_impl() = default;
-  event_impl(std::shared_ptr<context_impl> context, smcp_event native,
-             std::weak_ptr<queue_impl> queue);
+  enum class state { pending, launched, complete };
+
+  /// Complete from the start (the default event, empty command groups).
+  event_impl();
+  /// A node of a queue, pending until the scheduler launches it.
+  event_impl(std::shared_ptr<context_impl> context, std::weak_ptr<queue_impl> queue,
+             bool host_node);
   event_impl(const event_impl &) = delete;
   event_impl &operator=(const event_impl &) = delete;
   ~event_impl();
@@ -27,15 +42,42 @@ public:
   /// thrown: it is an asynchronous error (SYCL 2020 4.13.1.2).
   std::exception_ptr wait();
   info::event_command_status status() const;
+  /// The direct dependencies that are still alive (EVT-3).
+  std::vector<std::shared_ptr<event_impl>> wait_list() const;
+  /// Profiling timestamps in ns (command_submit / start / end).
+  uint64_t submit_time() const { return _submit_ns; }
+  uint64_t profiling(int which) const;
 
-  smcp_event native() const { return _native; }
+  /// Whether the command has finished, asking the backend if need be (lock held).
+  bool finished_locked() const;
+  /// Whether the node is known complete, without asking the backend (lock held).
+  bool complete_locked() const { return _state == state::complete; }
+
   const context_impl *context() const { return _context.get(); }
   std::shared_ptr<queue_impl> queue() const { return _queue.lock(); }
+  bool profiled() const { return _profiled; }
+  void mark_host_start() { _host_start_ns = host_time_ns(); }
+  void set_profiled() { _profiled = true; }
 
 private:
+  friend class scheduler;
+
   std::shared_ptr<context_impl> _context; // keeps the backend context alive
-  smcp_event _native = nullptr;
   std::weak_ptr<queue_impl> _queue;
+  const bool _host = false;
+  bool _profiled = false;
+  uint64_t _submit_ns = 0, _host_start_ns = 0, _host_end_ns = 0;
+
+  // Guarded by the scheduler's lock.
+  state _state = state::complete;
+  smcp_event _native = nullptr;
+  std::exception_ptr _error;
+  std::condition_variable _cv;
+  unsigned _unready = 0; // dependencies that do not allow launching yet
+  std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &)> _launch;
+  std::vector<std::shared_ptr<event_impl>> _deps;       // until launched
+  std::vector<std::shared_ptr<event_impl>> _dependents; // pending on this one
+  std::vector<std::weak_ptr<event_impl>> _wait_list;
 };
 
 } // namespace sycl::detail

@@ -1,17 +1,23 @@
-// handler_impl.h - what a command group recorded: its one command and its
-// explicit dependencies.
+// handler_impl.h - what a command group recorded: its one command, its
+// explicit dependencies and its accessors' requirements.
 #pragma once
 
 #include <sycl/detail/kernel_desc.hpp>
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <variant>
 #include <vector>
 
+namespace sycl {
+class interop_handle;
+}
+
 namespace sycl::detail {
 
 class event_impl;
+class accessor_impl;
 
 struct kernel_command {
   const smcp::detail::kernel_info *info;
@@ -32,20 +38,30 @@ struct fill_command {
   size_t count; // of patterns
 };
 
-using command = std::variant<std::monostate, kernel_command, memcpy_command, fill_command>;
+struct host_task_command {
+  std::function<void(const interop_handle &)> body;
+};
+
+using command =
+    std::variant<std::monostate, kernel_command, memcpy_command, fill_command, host_task_command>;
 
 class handler_impl {
 public:
   /// Throws errc::invalid when the group already holds a command.
   void set_command(command c);
   void add_dependency(std::shared_ptr<event_impl> e);
+  /// An accessor's requirement (accessor constructors, handler::require).
+  void add_requirement(std::shared_ptr<accessor_impl> a);
+  void remove_requirement(const std::shared_ptr<accessor_impl> &a);
 
   const command &recorded() const { return _command; }
   const std::vector<std::shared_ptr<event_impl>> &dependencies() const { return _deps; }
+  const std::vector<std::shared_ptr<accessor_impl>> &requirements() const { return _reqs; }
 
 private:
   command _command;
   std::vector<std::shared_ptr<event_impl>> _deps;
+  std::vector<std::shared_ptr<accessor_impl>> _reqs;
 };
 
 } // namespace sycl::detail

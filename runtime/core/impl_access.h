@@ -2,11 +2,13 @@
 #pragma once
 
 #include "handler_impl.h"
+#include "interop_data.h"
 
 #include <sycl/context.hpp>
 #include <sycl/device.hpp>
 #include <sycl/event.hpp>
 #include <sycl/handler.hpp>
+#include <sycl/interop_handle.hpp>
 #include <sycl/platform.hpp>
 #include <sycl/queue.hpp>
 
@@ -21,6 +23,7 @@ struct impl_access {
     return handler(std::move(impl));
   }
   static handler_impl &impl(handler &h) { return *h._impl; }
+  static interop_handle make_interop_handle(const interop_data *d) { return interop_handle(d); }
   static void set_impl(queue &q, std::shared_ptr<queue_impl> impl) { q._impl = std::move(impl); }
 };
 

@@ -1,15 +1,23 @@
-// queue_impl.cpp - running command groups on a backend queue.
+// queue_impl.cpp - command groups become graph nodes: their requirements
+// (accessors), explicit and in-order dependencies, the copies the access
+// modes require, and the command itself, launched by the scheduler.
 #include "queue_impl.h"
 
 #include "error.h"
 #include "image_registry.h"
 #include "impl_access.h"
+#include "interop_data.h"
+#include "mem_object.h"
+#include "scheduler.h"
+#include "thread_pool.h"
 #include "trace.h"
 
 #include <sycl/properties/queue_properties.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <map>
 
 namespace sycl::detail {
 namespace {
@@ -44,22 +52,138 @@ void check_param_bounds(const smcp::detail::kernel_info &info, unsigned i, size_
                               std::to_string(functor_size) + "-byte functor");
 }
 
-void set_kernel_args(const smcp::rt::adapter &a, smcp_kernel kernel,
-                     const smcp::detail::kernel_info &info,
-                     const std::vector<unsigned char> &functor) {
+bool is_power_of_two(size_t n) { return n && !(n & (n - 1)); }
+
+/// A memory object's merged requirement in one command group at one place
+/// (SYCL 2020 Table 4: modes combine; no_init survives only if every
+/// accessor discards).
+struct merged_need {
+  mem_object *mem;
+  bool host;
+  mem_object::need need;
+  bool first = true;
+};
+
+} // namespace
+
+/// A kernel ready to launch: its handle, and each parameter's source.
+struct queue_impl::kernel_plan {
+  kernel_command k;
+  program_cache::kernel_ref kernel;
+  struct arg {
+    enum { value, pointer, buffer, local, null_pointer } kind;
+    size_t size = 0;                  // value / local bytes
+    accessor_impl *access = nullptr;  // buffer: filled with its device address
+    void *address = nullptr;
+  };
+  std::vector<arg> args;
+  bool empty = false;
+};
+
+queue_impl::queue_impl(std::shared_ptr<context_impl> context, std::shared_ptr<device_impl> device,
+                       async_handler handler, property_list props)
+    : _context(std::move(context)), _device(std::move(device)), _handler(std::move(handler)),
+      _props(std::move(props)),
+      _in_order(_props.has_property<property::queue::in_order>()),
+      _profiling(_props.has_property<property::queue::enable_profiling>()) {
+  if (!_context->contains(*_device))
+    smcp::rt::throw_error(errc::invalid, "device '" + _device->name() +
+                                             "' is not part of the queue's context");
+  uint32_t flags = 0;
+  if (_in_order)
+    flags |= SMCP_QUEUE_IN_ORDER;
+  if (_profiling)
+    flags |= SMCP_QUEUE_PROFILING;
+  SMCP_ADAPTER_CALL(_context->adapter(), queue_create, _context->handle(), _device->handle(),
+                    flags, &_handle);
+}
+
+queue_impl::~queue_impl() {
+  // SYCL's queue destructor does not wait: the backend finishes queued work
+  // on its own, and nodes still pending hold this object alive. Errors not
+  // yet delivered go to the handler now (4.6.5.5).
+  if (!_async_errors.empty() && (_handler || _context->handler())) {
+    try {
+      throw_asynchronous();
+    } catch (...) {
+    }
+  }
+  _context->adapter().try_call("queue_release", _context->adapter().table().queue_release,
+                               _handle);
+}
+
+std::shared_ptr<queue_impl::kernel_plan>
+queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
+  if (!k.info)
+    smcp::rt::throw_error(errc::kernel, "kernel launch without a kernel descriptor");
+  const auto &info = *k.info;
+  auto plan = std::make_shared<kernel_plan>();
+  plan->k = k;
+  bool has_local = false, partial_local = false;
+  for (unsigned d = 0; d < k.dims; ++d) {
+    plan->empty |= k.global[d] == 0;
+    has_local |= k.local[d] != 0;
+    partial_local |= k.local[d] == 0;
+  }
+  if (has_local && partial_local)
+    smcp::rt::throw_error(errc::nd_range, "kernel '" + std::string(info.name) +
+                                              "': a local size of 0 in only some dimensions");
+  auto image = image_registry::get().find_kernel(info.name, *_device);
+  plan->kernel = _context->programs().get_kernel(*_device, image, info.name);
+  const auto &functor = k.functor;
   for (unsigned i = 0; i < info.num_params; ++i) {
     const auto &p = info.params[i];
+    kernel_plan::arg a{};
     switch (p.kind) {
     case smcp::detail::param_kind::std_layout:
       check_param_bounds(info, i, size_t(p.info), functor.size());
-      SMCP_ADAPTER_CALL(a, kernel_set_arg_value, kernel, i, size_t(p.info),
-                        functor.data() + p.offset);
+      a.kind = kernel_plan::arg::value;
+      a.size = size_t(p.info);
       break;
-    case smcp::detail::param_kind::pointer: {
+    case smcp::detail::param_kind::pointer:
       check_param_bounds(info, i, sizeof(void *), functor.size());
-      void *ptr; // the functor copy need not be aligned for a pointer
-      std::memcpy(&ptr, functor.data() + p.offset, sizeof(ptr));
-      SMCP_ADAPTER_CALL(a, kernel_set_arg_pointer, kernel, i, ptr);
+      a.kind = kernel_plan::arg::pointer;
+      std::memcpy(&a.address, functor.data() + p.offset, sizeof(void *));
+      break;
+    case smcp::detail::param_kind::accessor: {
+      check_param_bounds(info, i, sizeof(void *), functor.size());
+      void *raw; // the host word of an accessor: its record
+      std::memcpy(&raw, functor.data() + p.offset, sizeof(raw));
+      const bool local = (p.info & 0x7ff) == smcp::detail::local_target;
+      const std::string where = "kernel '" + std::string(info.name) + "': parameter " +
+                                std::to_string(i) + " (offset " + std::to_string(p.offset) + ")";
+      if (!raw) { // a default-constructed accessor: nothing to access
+        a.kind = kernel_plan::arg::null_pointer;
+        if (local) {
+          a.kind = kernel_plan::arg::local;
+          a.size = 1;
+        }
+        break;
+      }
+      auto it = std::find_if(h.requirements().begin(), h.requirements().end(),
+                             [&](const auto &r) { return r.get() == raw; });
+      if (it == h.requirements().end())
+        smcp::rt::throw_error(
+            errc::kernel_argument,
+            where + " is " + (local ? "a local_accessor" : "an accessor") +
+                " that was not registered with this command group: " +
+                (local ? "construct it with this command group's handler"
+                       : "a placeholder accessor needs handler::require(acc) before use, and "
+                         "an accessor belongs to the command group it was created in"));
+      if (local) {
+        if (!has_local)
+          smcp::rt::throw_error(errc::kernel_argument,
+                                where + " is a local_accessor, which only an nd_range kernel "
+                                        "may use (not single_task or a range parallel_for)");
+        a.kind = kernel_plan::arg::local;
+        a.size = std::max<size_t>((*it)->local_bytes, 1);
+      } else {
+        if ((*it)->request.where == target::host_task)
+          smcp::rt::throw_error(errc::kernel_argument,
+                                where + " is a host_task accessor, which a kernel cannot use");
+        a.kind = kernel_plan::arg::buffer;
+        a.access = it->get();
+      }
       break;
     }
     default:
@@ -68,34 +192,9 @@ void set_kernel_args(const smcp::rt::adapter &a, smcp_kernel kernel,
                                 std::to_string(i) + " is of kind " + param_kind_name(p.kind) +
                                 ", which this runtime does not support yet");
     }
+    plan->args.push_back(a);
   }
-}
-
-bool is_power_of_two(size_t n) { return n && !(n & (n - 1)); }
-
-} // namespace
-
-queue_impl::queue_impl(std::shared_ptr<context_impl> context, std::shared_ptr<device_impl> device,
-                       async_handler handler, property_list props)
-    : _context(std::move(context)), _device(std::move(device)), _handler(std::move(handler)),
-      _props(std::move(props)),
-      _in_order(_props.has_property<property::queue::in_order>()) {
-  if (!_context->contains(*_device))
-    smcp::rt::throw_error(errc::invalid, "device '" + _device->name() +
-                                             "' is not part of the queue's context");
-  uint32_t flags = 0;
-  if (_in_order)
-    flags |= SMCP_QUEUE_IN_ORDER;
-  if (_props.has_property<property::queue::enable_profiling>())
-    flags |= SMCP_QUEUE_PROFILING;
-  SMCP_ADAPTER_CALL(_context->adapter(), queue_create, _context->handle(), _device->handle(),
-                    flags, &_handle);
-}
-
-queue_impl::~queue_impl() {
-  // The backend finishes queued work on its own; SYCL's queue destructor does not wait.
-  _context->adapter().try_call("queue_release", _context->adapter().table().queue_release,
-                               _handle);
+  return plan;
 }
 
 std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler &)> &cgf) {
@@ -103,60 +202,160 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   handler_impl &recorded = *impl;
   handler cgh = impl_access::make_handler(std::move(impl));
   cgf(cgh);
-  auto e = execute(recorded.recorded(), recorded.dependencies());
-  track(e);
-  return e;
-}
+  const command &c = recorded.recorded();
 
-std::vector<smcp_event>
-queue_impl::native_wait_list(const std::vector<std::shared_ptr<event_impl>> &deps) {
-  std::vector<smcp_event> wait;
-  for (const auto &d : deps) {
-    if (!d->native())
+  // Everything that may fail without side effects happens before the graph changes.
+  std::shared_ptr<kernel_plan> plan;
+  if (auto *k = std::get_if<kernel_command>(&c))
+    plan = prepare_kernel(*k, recorded);
+  if (auto *m = std::get_if<memcpy_command>(&c); m && m->bytes && (!m->dest || !m->src))
+    smcp::rt::throw_error(errc::invalid, "memcpy of " + std::to_string(m->bytes) +
+                                             " bytes with a null pointer");
+  if (auto *f = std::get_if<fill_command>(&c); f && f->count && f->pattern.size() && !f->dest)
+    smcp::rt::throw_error(errc::invalid, "fill of a null pointer");
+  const bool host_task = std::holds_alternative<host_task_command>(c);
+
+  // Merge the requirements per memory object and place.
+  std::vector<merged_need> needs;
+  for (const auto &r : recorded.requirements()) {
+    if (r->is_local || !r->buffer)
       continue;
-    if (d->context() == _context.get()) {
-      wait.push_back(d->native());
-    } else if (auto error = d->wait()) {
-      // Another context's event cannot be a backend dependency: wait on the host.
-      report_async(error);
+    const bool host = r->request.where == target::host_task;
+    if (host && !host_task)
+      continue; // a host_task accessor in a kernel group: rejected if the kernel uses it
+    mem_object *mem = r->buffer->mem().get();
+    const size_t begin = r->buffer->offset(), end = begin + r->buffer->bytes();
+    auto it = std::find_if(needs.begin(), needs.end(),
+                           [&](const merged_need &n) { return n.mem == mem && n.host == host; });
+    if (it == needs.end()) {
+      needs.push_back({mem, host, {begin, end, !r->discards(), r->writes()}, true});
+      continue;
     }
+    it->need.begin = std::min(it->need.begin, begin);
+    it->need.end = std::max(it->need.end, end);
+    it->need.old_data |= !r->discards();
+    it->need.write |= r->writes();
   }
-  return wait;
+  for (size_t i = 0; i < needs.size(); ++i) // 3.8.1: one writer per object per group
+    for (size_t j = i + 1; j < needs.size(); ++j)
+      if (needs[i].mem == needs[j].mem && (needs[i].need.write || needs[j].need.write))
+        smcp::rt::throw_error(errc::invalid,
+                              "a command group accesses one buffer both on the device and in "
+                              "its host task with write access: only one requisite per memory "
+                              "object may write (SYCL 2020 3.8.1)");
+
+  auto node = std::make_shared<event_impl>(_context, weak_from_this(), host_task);
+  if (_profiling)
+    node->set_profiled();
+  std::vector<std::shared_ptr<event_impl>> deps = recorded.dependencies();
+  auto &s = scheduler::get();
+  auto self = shared_from_this();
+  {
+    std::lock_guard<std::mutex> lock(s.mutex());
+    if (_in_order && _last)
+      deps.push_back(_last);
+    std::map<mem_object *, void *> device_base;
+    for (auto &n : needs) {
+      void *base = n.mem->acquire(n.need, n.host ? nullptr : this, node, deps);
+      if (!n.host)
+        device_base[n.mem] = base;
+    }
+    // Device addresses of the accessed (sub-)buffers, for kernels and interop.
+    auto device_address = [&](const accessor_impl &a) -> void * {
+      auto it = device_base.find(a.buffer->mem().get());
+      return it == device_base.end() ? nullptr
+                                     : static_cast<char *>(it->second) + a.buffer->offset();
+    };
+    scheduler::launch_fn fn;
+    if (plan) {
+      for (auto &a : plan->args)
+        if (a.kind == kernel_plan::arg::buffer)
+          a.address = device_address(*a.access);
+      fn = [self, plan](const std::vector<std::shared_ptr<event_impl>> &d) {
+        return self->launch(*plan, scheduler::get().native_wait_list(self->_context.get(), d));
+      };
+    } else if (auto *m = std::get_if<memcpy_command>(&c)) {
+      fn = [self, m = *m](const std::vector<std::shared_ptr<event_impl>> &d) -> smcp_event {
+        auto wait = scheduler::get().native_wait_list(self->_context.get(), d);
+        if (!m.bytes)
+          return self->marker(wait);
+        smcp_event out = nullptr;
+        SMCP_ADAPTER_CALL(self->_context->adapter(), enqueue_memcpy, self->_handle, m.dest, m.src,
+                          m.bytes, uint32_t(wait.size()), wait.data(), &out);
+        return out;
+      };
+    } else if (auto *f = std::get_if<fill_command>(&c)) {
+      fn = [self, f = *f](const std::vector<std::shared_ptr<event_impl>> &d) {
+        return self->fill(f, scheduler::get().native_wait_list(self->_context.get(), d));
+      };
+    } else if (std::holds_alternative<std::monostate>(c)) {
+      fn = [self](const std::vector<std::shared_ptr<event_impl>> &d) {
+        return self->marker(scheduler::get().native_wait_list(self->_context.get(), d));
+      };
+    } else if (auto *h = std::get_if<host_task_command>(&c)) {
+      auto data = std::make_shared<interop_data>();
+      data->queue = self;
+      for (const auto &r : recorded.requirements())
+        if (!r->is_local && r->buffer && r->request.where != target::host_task)
+          data->memory.emplace_back(r.get(), device_address(*r));
+      // The body moves on to the pool when the task launches: captured
+      // accessors may hold the last reference to a buffer, whose destructor
+      // must not run under the scheduler's lock.
+      auto body = std::make_shared<std::function<void(const interop_handle &)>>(h->body);
+      fn = [node_weak = std::weak_ptr<event_impl>(node), body,
+            data](const std::vector<std::shared_ptr<event_impl>> &d) -> smcp_event {
+        smcp::rt::thread_pool::get().post([node_weak, body = std::move(*body), data, d] {
+          auto node = node_weak.lock();
+          std::exception_ptr error;
+          for (const auto &e : d)
+            if (!error)
+              error = e->wait();
+          if (!error) {
+            node->mark_host_start();
+            try {
+              body(impl_access::make_interop_handle(data.get()));
+            } catch (...) {
+              error = std::current_exception();
+            }
+          }
+          std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+          scheduler::get().complete_host(node, error);
+        });
+        return nullptr;
+      };
+    }
+    if (_in_order)
+      _last = node;
+    s.add(node, std::move(deps), std::move(fn));
+  }
+  track(node);
+  return node;
 }
 
-std::shared_ptr<event_impl>
-queue_impl::execute(const command &c, const std::vector<std::shared_ptr<event_impl>> &deps) {
-  std::vector<smcp_event> wait = native_wait_list(deps);
-  const auto &a = _context->adapter();
+smcp_event queue_impl::enqueue_copy(void *dst, const void *src, size_t bytes,
+                                    const std::vector<std::shared_ptr<event_impl>> &deps) {
+  auto wait = scheduler::get().native_wait_list(_context.get(), deps);
   smcp_event out = nullptr;
-  if (auto *k = std::get_if<kernel_command>(&c)) {
-    out = launch(*k, wait);
-  } else if (auto *m = std::get_if<memcpy_command>(&c); m && m->bytes) {
-    if (!m->dest || !m->src)
-      smcp::rt::throw_error(errc::invalid, "memcpy of " + std::to_string(m->bytes) +
-                                               " bytes with a null pointer");
-    SMCP_ADAPTER_CALL(a, enqueue_memcpy, _handle, m->dest, m->src, m->bytes,
-                      uint32_t(wait.size()), wait.data(), &out);
-  } else if (auto *f = std::get_if<fill_command>(&c)) {
-    out = fill(*f, wait);
-  } else if (!wait.empty()) {
-    // Nothing to run (or nothing to copy): complete once the dependencies are.
-    SMCP_ADAPTER_CALL(a, event_wait, uint32_t(wait.size()), wait.data());
-  }
-  return std::make_shared<event_impl>(_context, out, weak_from_this());
+  SMCP_ADAPTER_CALL(_context->adapter(), enqueue_memcpy, _handle, dst, src, bytes,
+                    uint32_t(wait.size()), wait.data(), &out);
+  return out;
+}
+
+smcp_event queue_impl::marker(const std::vector<smcp_event> &wait) {
+  if (wait.empty())
+    return nullptr;
+  smcp_event out = nullptr;
+  SMCP_ADAPTER_CALL(_context->adapter(), enqueue_marker, _handle, uint32_t(wait.size()),
+                    wait.data(), &out);
+  return out;
 }
 
 smcp_event queue_impl::fill(const fill_command &f, const std::vector<smcp_event> &wait) {
   const auto &a = _context->adapter();
   const size_t size = f.pattern.size(), bytes = size * f.count;
   smcp_event out = nullptr;
-  if (bytes == 0) {
-    if (!wait.empty())
-      SMCP_ADAPTER_CALL(a, event_wait, uint32_t(wait.size()), wait.data());
-    return nullptr;
-  }
-  if (!f.dest)
-    smcp::rt::throw_error(errc::invalid, "fill of a null pointer");
+  if (bytes == 0)
+    return marker(wait);
   if (is_power_of_two(size) && size <= 128) { // what backend fills take
     SMCP_ADAPTER_CALL(a, enqueue_fill, _handle, f.dest, f.pattern.data(), size, bytes,
                       uint32_t(wait.size()), wait.data(), &out);
@@ -173,69 +372,65 @@ smcp_event queue_impl::fill(const fill_command &f, const std::vector<smcp_event>
   return out;
 }
 
-smcp_event queue_impl::launch(const kernel_command &k, const std::vector<smcp_event> &wait) {
-  if (!k.info)
-    smcp::rt::throw_error(errc::kernel, "kernel launch without a kernel descriptor");
-  const auto &info = *k.info;
+smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_event> &wait) {
+  if (plan.empty) // nothing to run; its dependents still follow its dependencies
+    return marker(wait);
   const auto &a = _context->adapter();
+  const auto &k = plan.k;
+  const auto &info = *k.info;
   size_t global[3], local[3], offset[3];
-  bool empty = false, has_local = false, has_offset = false, partial_local = false;
+  bool has_local = false, has_offset = false;
   for (unsigned d = 0; d < k.dims; ++d) {
     // SYCL's dimension d is the backend's dims-1-d: SYCL's last dimension varies fastest.
     global[k.dims - 1 - d] = k.global[d];
     local[k.dims - 1 - d] = k.local[d];
     offset[k.dims - 1 - d] = k.offset[d];
-    empty |= k.global[d] == 0;
     has_local |= k.local[d] != 0;
-    partial_local |= k.local[d] == 0;
     has_offset |= k.offset[d] != 0;
   }
-  if (has_local && partial_local)
-    smcp::rt::throw_error(errc::nd_range, "kernel '" + std::string(info.name) +
-                                              "': a local size of 0 in only some dimensions");
-  auto image = image_registry::get().find_kernel(info.name, *_device);
-  auto kernel = _context->programs().get_kernel(*_device, image, info.name);
-  if (empty) { // nothing to run; still honour the dependencies
-    if (!wait.empty())
-      SMCP_ADAPTER_CALL(a, event_wait, uint32_t(wait.size()), wait.data());
-    return nullptr;
+  smcp_kernel kernel = plan.kernel.kernel;
+  std::lock_guard<std::mutex> lock(*plan.kernel.launch_lock);
+  for (unsigned i = 0; i < plan.args.size(); ++i) {
+    const auto &arg = plan.args[i];
+    switch (arg.kind) {
+    case kernel_plan::arg::value:
+      SMCP_ADAPTER_CALL(a, kernel_set_arg_value, kernel, i, arg.size,
+                        k.functor.data() + info.params[i].offset);
+      break;
+    case kernel_plan::arg::pointer:
+    case kernel_plan::arg::buffer:
+    case kernel_plan::arg::null_pointer:
+      SMCP_ADAPTER_CALL(a, kernel_set_arg_pointer, kernel, i, arg.address);
+      break;
+    case kernel_plan::arg::local:
+      if (!a.table().kernel_set_arg_local)
+        smcp::rt::throw_error(errc::feature_not_supported,
+                              std::string("the ") + a.name() +
+                                  " adapter cannot give kernels local memory arguments");
+      SMCP_ADAPTER_CALL(a, kernel_set_arg_local, kernel, i, arg.size);
+      break;
+    }
   }
-  std::lock_guard<std::mutex> lock(*kernel.launch_lock);
-  set_kernel_args(a, kernel.kernel, info, k.functor);
   smcp_event out = nullptr;
-  SMCP_ADAPTER_CALL(a, enqueue_kernel, _handle, kernel.kernel, k.dims,
-                    has_offset ? offset : nullptr, global, has_local ? local : nullptr,
-                    uint32_t(wait.size()), wait.data(), &out);
+  SMCP_ADAPTER_CALL(a, enqueue_kernel, _handle, kernel, k.dims, has_offset ? offset : nullptr,
+                    global, has_local ? local : nullptr, uint32_t(wait.size()), wait.data(), &out);
   return out;
 }
 
 void queue_impl::track(const std::shared_ptr<event_impl> &e) {
-  if (!e->native())
+  std::lock_guard<std::mutex> sched(scheduler::get().mutex());
+  if (e->complete_locked())
     return;
   std::lock_guard<std::mutex> lock(_mutex);
   if (_submitted.size() >= 1024) { // a queue that is never waited on: drop finished events
-    std::vector<std::shared_ptr<event_impl>> pending;
-    for (auto &s : _submitted) {
-      bool done = false;
-      try {
-        done = s->status() == info::event_command_status::complete;
-      } catch (...) {
-        // A failed command: keep it so that wait() reports the error.
-      }
-      if (!done)
-        pending.push_back(std::move(s));
-    }
-    _submitted.swap(pending);
+    _submitted.erase(std::remove_if(_submitted.begin(), _submitted.end(),
+                                    [](const auto &s) { return s->finished_locked(); }),
+                     _submitted.end());
   }
   _submitted.push_back(e);
 }
 
 void queue_impl::wait() {
-  try {
-    SMCP_ADAPTER_CALL(_context->adapter(), queue_finish, _handle);
-  } catch (...) {
-    report_async(std::current_exception());
-  }
   std::vector<std::shared_ptr<event_impl>> events;
   {
     std::lock_guard<std::mutex> lock(_mutex);

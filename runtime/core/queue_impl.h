@@ -1,8 +1,6 @@
-// queue_impl.h - a backend queue: runs command groups and collects their
-// asynchronous errors for the async_handler.
-//
-// Commands go straight to the backend queue, their explicit dependencies
-// becoming backend wait lists (the scheduler for accessors comes later).
+// queue_impl.h - a backend queue: turns command groups into graph nodes
+// (scheduler.h), with the data movement their accessors require
+// (mem_object.h), and collects asynchronous errors for the async_handler.
 #pragma once
 
 #include "context_impl.h"
@@ -35,28 +33,36 @@ public:
   const std::shared_ptr<device_impl> &device() const { return _device; }
   const property_list &properties() const { return _props; }
   bool in_order() const { return _in_order; }
+  bool profiling() const { return _profiling; }
+  smcp_queue handle() const { return _handle; }
 
   std::shared_ptr<event_impl> submit(const std::function<void(handler &)> &cgf);
   void wait();
   void throw_asynchronous();
   void report_async(std::exception_ptr error);
 
+  /// A backend copy after deps (scheduler lock held): buffer transfers.
+  smcp_event enqueue_copy(void *dst, const void *src, size_t bytes,
+                          const std::vector<std::shared_ptr<event_impl>> &deps);
+
 private:
-  std::shared_ptr<event_impl> execute(const command &c,
-                                      const std::vector<std::shared_ptr<event_impl>> &deps);
-  smcp_event launch(const kernel_command &k, const std::vector<smcp_event> &wait);
+  struct kernel_plan;
+  std::shared_ptr<kernel_plan> prepare_kernel(const kernel_command &k, const handler_impl &h);
+  smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait);
+  /// An event that completes with `wait` (null when there is nothing to wait for).
+  smcp_event marker(const std::vector<smcp_event> &wait);
   smcp_event fill(const fill_command &f, const std::vector<smcp_event> &wait);
-  std::vector<smcp_event> native_wait_list(const std::vector<std::shared_ptr<event_impl>> &deps);
   void track(const std::shared_ptr<event_impl> &e);
 
   std::shared_ptr<context_impl> _context;
   std::shared_ptr<device_impl> _device;
   async_handler _handler;
   property_list _props;
-  bool _in_order;
+  bool _in_order, _profiling;
   smcp_queue _handle = nullptr;
+  std::shared_ptr<event_impl> _last; // in-order queues: guarded by the scheduler's lock
 
-  std::mutex _mutex; // guards the two lists below
+  std::mutex _mutex; // guards the two lists below; taken after the scheduler's lock
   std::vector<std::shared_ptr<event_impl>> _submitted;
   std::vector<std::exception_ptr> _async_errors;
 };

@@ -246,16 +246,16 @@ TEST_F(Launch, BrokenBlobIsReportedNotFatal) {
 }
 
 TEST_F(Launch, UnsupportedParameterKind) {
-  registered_blob blob(image_blob({"with_accessor"}));
-  const kernel_param_desc params[] = {{param_kind::accessor, 0, 0}};
-  const kernel_info info{"with_accessor", 1, params, 8};
+  registered_blob blob(image_blob({"with_sampler"}));
+  const kernel_param_desc params[] = {{param_kind::sampler, 0, 0}};
+  const kernel_info info{"with_sampler", 1, params, 8};
   char bytes[8] = {};
   try {
     launch(*q, info, bytes, 8, {1});
     FAIL();
   } catch (const sycl::exception &e) {
     EXPECT_EQ(e.code(), sycl::errc::feature_not_supported);
-    EXPECT_NE(std::string(e.what()).find("kind accessor"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("kind sampler"), std::string::npos);
   }
 }
 

@@ -16,6 +16,8 @@ class context_impl;
 class queue_impl;
 class event_impl;
 class handler_impl;
+class accessor_impl;
+class buffer_impl;
 
 /// Defined in the runtime only: builds SYCL objects from impls and back.
 struct impl_access;

@@ -40,5 +40,8 @@ smcp_adapter_get_table(uint32_t abi_version, smcp_adapter_table *out) {
   out->event_wait = event_wait;
   out->event_get_status = event_get_status;
   out->event_release = event_release;
+  out->kernel_set_arg_local = kernel_set_arg_local;
+  out->enqueue_marker = enqueue_marker;
+  out->event_get_profiling = event_get_profiling;
   return SMCP_SUCCESS;
 }

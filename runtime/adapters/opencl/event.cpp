@@ -24,6 +24,23 @@ smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
   return SMCP_SUCCESS;
 }
 
+smcp_result enqueue_marker(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
+                           smcp_event *out) {
+  SMCP_CL_CALL(clEnqueueMarkerWithWaitList, (to_cl(queue), num_wait, num_wait ? to_cl(wait) : nullptr,
+                                             reinterpret_cast<cl_event *>(out)));
+  return SMCP_SUCCESS;
+}
+
+smcp_result event_get_profiling(smcp_event event, smcp_profiling_info what, uint64_t *out) {
+  const cl_profiling_info info = what == SMCP_PROFILING_SUBMIT  ? CL_PROFILING_COMMAND_SUBMIT
+                                 : what == SMCP_PROFILING_START ? CL_PROFILING_COMMAND_START
+                                                                : CL_PROFILING_COMMAND_END;
+  cl_ulong value = 0;
+  SMCP_CL_CALL(clGetEventProfilingInfo, (to_cl(event), info, sizeof(value), &value, nullptr));
+  *out = value;
+  return SMCP_SUCCESS;
+}
+
 smcp_result event_release(smcp_event event) {
   SMCP_CL_CALL(clReleaseEvent, (to_cl(event)));
   return SMCP_SUCCESS;

@@ -28,6 +28,12 @@ smcp_result kernel_set_arg_pointer(smcp_kernel kernel, uint32_t index, const voi
   return SMCP_SUCCESS;
 }
 
+smcp_result kernel_set_arg_local(smcp_kernel kernel, uint32_t index, size_t size) {
+  // A __local pointer argument: the size is the allocation, the value must be NULL.
+  SMCP_CL_CALL(clSetKernelArg, (to_cl(kernel), index, size, nullptr));
+  return SMCP_SUCCESS;
+}
+
 smcp_result enqueue_kernel(smcp_queue queue, smcp_kernel kernel, uint32_t dims,
                            const size_t *global_offset, const size_t *global,
                            const size_t *local, uint32_t num_wait, const smcp_event *wait,

@@ -34,6 +34,7 @@ struct kernel_record {
   std::string name;
   std::map<uint32_t, std::vector<unsigned char>> values;
   std::map<uint32_t, const void *> pointers;
+  std::map<uint32_t, size_t> locals;
 };
 struct event_record {
   bool failed;
@@ -42,7 +43,18 @@ struct event_record {
 std::mutex mutex;
 std::vector<std::string> call_log;
 std::vector<launch> launch_log;
-std::set<void *> allocations;
+std::map<const char *, size_t> allocations; // base -> size
+std::map<std::string, size_t> copy_log;
+
+/// Whether p lies in a usm_alloc'ed range (lock held).
+bool is_device(const void *p) {
+  auto c = static_cast<const char *>(p);
+  auto it = allocations.upper_bound(c);
+  if (it == allocations.begin())
+    return false;
+  --it;
+  return c >= it->first && c < it->first + std::max<size_t>(it->second, 1);
+}
 
 thread_local std::string last_call, last_message;
 
@@ -207,7 +219,7 @@ smcp_result usm_alloc(smcp_context, smcp_device, smcp_usm_kind, size_t size, siz
   size_t a = std::max<size_t>(alignment, 64);
   void *p = std::aligned_alloc(a, (size + a - 1) / a * a);
   std::lock_guard<std::mutex> lock(mutex);
-  allocations.insert(p);
+  allocations[static_cast<const char *>(p)] = size;
   *out = p;
   return SMCP_SUCCESS;
 }
@@ -215,7 +227,7 @@ smcp_result usm_alloc(smcp_context, smcp_device, smcp_usm_kind, size_t size, siz
 smcp_result usm_free(smcp_context, void *ptr) {
   record("usm_free");
   std::lock_guard<std::mutex> lock(mutex);
-  if (!allocations.erase(ptr)) // libsycl must never pass a pointer it did not get
+  if (!allocations.erase(static_cast<const char *>(ptr))) // libsycl must never pass a pointer it did not get
     std::abort();
   std::free(ptr);
   return SMCP_SUCCESS;
@@ -224,6 +236,11 @@ smcp_result usm_free(smcp_context, void *ptr) {
 smcp_result enqueue_memcpy(smcp_queue, void *dst, const void *src, size_t size, uint32_t,
                            const smcp_event *, smcp_event *out) {
   record("enqueue_memcpy");
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    copy_log[std::string(is_device(src) ? "device" : "host") + "->" +
+             (is_device(dst) ? "device" : "host")]++;
+  }
   std::memmove(dst, src, size);
   if (out)
     *out = new_event();
@@ -288,22 +305,38 @@ smcp_result kernel_set_arg_pointer(smcp_kernel k, uint32_t index, const void *pt
   return SMCP_SUCCESS;
 }
 
+smcp_result kernel_set_arg_local(smcp_kernel k, uint32_t index, size_t size) {
+  record("kernel_set_arg_local");
+  reinterpret_cast<kernel_record *>(k)->locals[index] = size;
+  return SMCP_SUCCESS;
+}
+
+smcp_result enqueue_marker(smcp_queue, uint32_t, const smcp_event *, smcp_event *out) {
+  record("enqueue_marker");
+  *out = new_event();
+  return SMCP_SUCCESS;
+}
+
 smcp_result enqueue_kernel(smcp_queue, smcp_kernel k, uint32_t dims, const size_t *offset,
                            const size_t *global, const size_t *local, uint32_t num_wait,
                            const smcp_event *, smcp_event *out) {
   record("enqueue_kernel");
   const auto &kr = *reinterpret_cast<kernel_record *>(k);
   launch l{kr.name, dims, {1, 1, 1}, local != nullptr, {0, 0, 0}, offset != nullptr,
-           {0, 0, 0}, {}, {}, num_wait};
+           {0, 0, 0}, {}, {}, {}, num_wait};
   for (uint32_t d = 0; d < dims; ++d) {
     l.global[d] = global[d];
     l.local[d] = local ? local[d] : 0;
     l.offset[d] = offset ? offset[d] : 0;
   }
-  size_t n = std::max(kr.values.empty() ? 0 : kr.values.rbegin()->first + 1,
-                      kr.pointers.empty() ? 0 : kr.pointers.rbegin()->first + 1);
+  size_t n = std::max({kr.values.empty() ? 0 : kr.values.rbegin()->first + 1,
+                       kr.pointers.empty() ? 0 : kr.pointers.rbegin()->first + 1,
+                       kr.locals.empty() ? 0 : kr.locals.rbegin()->first + 1});
   l.value_args.resize(n);
   l.pointer_args.resize(n);
+  l.local_args.resize(n);
+  for (const auto &[i, v] : kr.locals)
+    l.local_args[i] = v;
   for (const auto &[i, v] : kr.values)
     l.value_args[i] = v;
   for (const auto &[i, p] : kr.pointers)
@@ -361,8 +394,15 @@ size_t live_allocations() {
   return allocations.size();
 }
 
+size_t copies(const std::string &direction) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = copy_log.find(direction);
+  return it == copy_log.end() ? 0 : it->second;
+}
+
 void clear() {
   std::lock_guard<std::mutex> lock(mutex);
+  copy_log.clear();
   call_log.clear();
   launch_log.clear();
 }
@@ -403,5 +443,7 @@ smcp_adapter_get_table(uint32_t abi_version, smcp_adapter_table *out) {
   out->event_wait = event_wait;
   out->event_get_status = event_get_status;
   out->event_release = event_release;
+  out->kernel_set_arg_local = kernel_set_arg_local;
+  out->enqueue_marker = enqueue_marker;
   return SMCP_SUCCESS;
 }

@@ -29,6 +29,7 @@ struct launch {
   size_t offset[3];
   std::vector<std::vector<unsigned char>> value_args; // by index; empty for pointer args
   std::vector<const void *> pointer_args;             // by index; null for value args
+  std::vector<size_t> local_args;                     // by index; 0 unless a local arg
   size_t num_wait;
 };
 
@@ -37,6 +38,9 @@ std::vector<std::string> calls();
 size_t count(const std::string &entry);
 std::vector<launch> launches();
 size_t live_allocations();
+/// enqueue_memcpy calls since the last clear(), by direction: "host->device",
+/// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range).
+size_t copies(const std::string &direction);
 void clear();
 
 } // namespace smcp::recording

@@ -1,0 +1,794 @@
+// Accessors (SYCL 2020 4.7.6): accessor (device and host_task targets),
+// host_accessor and local_accessor, and the handler's memory commands on
+// accessors.
+//
+// A device accessor is a special kernel object (kernel_desc.hpp): its first
+// word is the data pointer on the device and its runtime record on the host;
+// the geometry after it (ranges, offset) is copied to the device verbatim.
+#pragma once
+
+#include "access.hpp"
+#include "buffer.hpp"
+#include "detail/kernel_desc.hpp"
+#include "detail/memory_base.hpp"
+#include "handler.hpp"
+#include "id.hpp"
+#include "item.hpp"
+#include "multi_ptr.hpp"
+#include "range.hpp"
+
+#include <cstddef>
+#include <iterator>
+#include <memory>
+#include <type_traits>
+
+namespace sycl {
+namespace detail {
+
+/// An accessor's geometry: the accessed range and offset inside the memory
+/// range (the (sub-)buffer's), in SYCL dimension order. 0-dimensional
+/// accessors use one element.
+template <int Dims> struct accessor_geometry {
+  static constexpr int N = Dims == 0 ? 1 : Dims;
+  size_t Range[N] = {};
+  size_t MemRange[N] = {};
+  size_t Offset[N] = {};
+  void *HostPtr = nullptr;  // host view (host_task targets); unused on the device
+  size_t Placeholder = 0;
+
+  /// Linear position in memory of the element at Idx (relative to Offset).
+  size_t index(const size_t *Idx) const {
+    size_t L = 0;
+    for (int D = 0; D < N; ++D)
+      L = L * MemRange[D] + Offset[D] + Idx[D];
+    return L;
+  }
+  template <int D> size_t index(const id<D> &I) const {
+    size_t Idx[N];
+    for (int K = 0; K < N; ++K)
+      Idx[K] = I[K];
+    return index(Idx);
+  }
+  /// Memory position of the Pos-th element of the range in row-major order.
+  size_t index_of_linear(size_t Pos) const {
+    size_t Idx[N];
+    for (int D = N - 1; D >= 0; --D) {
+      Idx[D] = Range[D] ? Pos % Range[D] : 0;
+      Pos = Range[D] ? Pos / Range[D] : 0;
+    }
+    return index(Idx);
+  }
+  size_t size() const {
+    size_t S = 1;
+    for (int D = 0; D < N; ++D)
+      S *= Range[D];
+    return S;
+  }
+  void set(const size_t *R, const size_t *M, const size_t *O) {
+    for (int D = 0; D < N; ++D) {
+      Range[D] = R[D];
+      MemRange[D] = M[D];
+      Offset[D] = O[D];
+    }
+  }
+};
+
+/// acc[i][j][k]: the partial index of a multi-dimensional subscript.
+template <typename T, int Dims, int Level> class accessor_subscript {
+public:
+  accessor_subscript(T *Data, const accessor_geometry<Dims> &Geo, const size_t *Prefix, size_t I)
+      : Data(Data), Geo(Geo) {
+    for (int K = 0; K < Level - 1; ++K)
+      Idx[K] = Prefix[K];
+    Idx[Level - 1] = I;
+  }
+  decltype(auto) operator[](size_t I) const {
+    if constexpr (Level + 1 == Dims) {
+      size_t Full[Dims];
+      for (int K = 0; K < Level; ++K)
+        Full[K] = Idx[K];
+      Full[Level] = I;
+      return static_cast<T &>(Data[Geo.index(Full)]);
+    } else {
+      return accessor_subscript<T, Dims, Level + 1>(Data, Geo, Idx, I);
+    }
+  }
+
+private:
+  T *Data;
+  const accessor_geometry<Dims> &Geo;
+  size_t Idx[Dims];
+};
+
+/// Iterates over an accessor's range in row-major order.
+template <typename T, int Dims> class accessor_iterator {
+public:
+  using iterator_category = std::random_access_iterator_tag;
+  using value_type = std::remove_const_t<T>;
+  using difference_type = std::ptrdiff_t;
+  using pointer = T *;
+  using reference = T &;
+
+  accessor_iterator() = default;
+  accessor_iterator(T *Data, const accessor_geometry<Dims> *Geo, size_t Pos)
+      : Data(Data), Geo(Geo), Pos(Pos) {}
+  reference operator*() const { return Data[Geo->index_of_linear(Pos)]; }
+  pointer operator->() const { return &**this; }
+  reference operator[](difference_type N) const { return *(*this + N); }
+  accessor_iterator &operator++() { return ++Pos, *this; }
+  accessor_iterator operator++(int) { auto C = *this; ++Pos; return C; }
+  accessor_iterator &operator--() { return --Pos, *this; }
+  accessor_iterator operator--(int) { auto C = *this; --Pos; return C; }
+  accessor_iterator &operator+=(difference_type N) { return Pos += N, *this; }
+  accessor_iterator &operator-=(difference_type N) { return Pos -= N, *this; }
+  friend accessor_iterator operator+(accessor_iterator I, difference_type N) { return I += N; }
+  friend accessor_iterator operator+(difference_type N, accessor_iterator I) { return I += N; }
+  friend accessor_iterator operator-(accessor_iterator I, difference_type N) { return I -= N; }
+  friend difference_type operator-(const accessor_iterator &A, const accessor_iterator &B) {
+    return difference_type(A.Pos) - difference_type(B.Pos);
+  }
+  friend bool operator==(const accessor_iterator &A, const accessor_iterator &B) { return A.Pos == B.Pos; }
+  friend bool operator!=(const accessor_iterator &A, const accessor_iterator &B) { return A.Pos != B.Pos; }
+  friend bool operator<(const accessor_iterator &A, const accessor_iterator &B) { return A.Pos < B.Pos; }
+  friend bool operator>(const accessor_iterator &A, const accessor_iterator &B) { return A.Pos > B.Pos; }
+  friend bool operator<=(const accessor_iterator &A, const accessor_iterator &B) { return A.Pos <= B.Pos; }
+  friend bool operator>=(const accessor_iterator &A, const accessor_iterator &B) { return A.Pos >= B.Pos; }
+
+private:
+  T *Data = nullptr;
+  const accessor_geometry<Dims> *Geo = nullptr;
+  size_t Pos = 0;
+};
+
+template <int Dims> constexpr int buffer_dims = Dims == 0 ? 1 : Dims;
+
+template <int Dims> range<Dims> make_range(const size_t *R) {
+  if constexpr (Dims == 1)
+    return range<1>(R[0]);
+  else if constexpr (Dims == 2)
+    return range<2>(R[0], R[1]);
+  else
+    return range<3>(R[0], R[1], R[2]);
+}
+
+/// The request an accessor of buffer B makes (SYCL dimension order).
+template <typename BufT>
+access_request make_request(const BufT &B, access_mode Mode, target Where, int Dims,
+                            const size_t *Range, const size_t *Offset, bool NoInit,
+                            bool Placeholder, size_t ElementSize) {
+  access_request R;
+  R.mode = Mode;
+  R.where = Where;
+  R.no_init = NoInit || Mode == access_mode::discard_write ||
+              Mode == access_mode::discard_read_write;
+  R.placeholder = Placeholder;
+  R.element_size = ElementSize;
+  R.dims = Dims;
+  auto BR = B.get_range();
+  for (int D = 0; D < BufT::smcp_dims; ++D) {
+    R.memory_range[D] = BR[D];
+    R.range[D] = Range ? Range[D] : (Dims == 0 ? 1 : BR[D]);
+    R.offset[D] = Offset ? Offset[D] : 0;
+  }
+  return R;
+}
+
+template <typename T> struct is_accessor : std::false_type {};
+
+} // namespace detail
+
+template <typename DataT, int Dimensions = 1,
+          access_mode AccessMode =
+              (std::is_const_v<DataT> ? access_mode::read : access_mode::read_write),
+          target AccessTarget = target::device,
+          access::placeholder IsPlaceholder = access::placeholder::false_t>
+class
+#ifdef __SYCL_DEVICE_ONLY__
+    __attribute__((sycl_special_class))
+#endif
+    accessor : public smcp::detail::kernel_param_info<int(AccessTarget) | (Dimensions << 11)> {
+  static constexpr bool read_only_mode = AccessMode == access_mode::read;
+  static constexpr int BD = detail::buffer_dims<Dimensions>;
+  static_assert(!std::is_const_v<DataT> || read_only_mode,
+                "an accessor of const data must have access_mode::read");
+
+public:
+  using value_type = std::conditional_t<read_only_mode, const DataT, DataT>;
+  using reference = value_type &;
+  using const_reference = const DataT &;
+  template <access::decorated D>
+  using accessor_ptr = multi_ptr<value_type, access::address_space::global_space, D>;
+  using iterator = detail::accessor_iterator<value_type, Dimensions>;
+  using const_iterator = detail::accessor_iterator<const DataT, Dimensions>;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
+  using difference_type = std::ptrdiff_t;
+  using size_type = size_t;
+  template <typename AllocatorT> using buffer_type = buffer<DataT, BD, AllocatorT>;
+  using tag_type = detail::mode_tag_t<AccessMode, AccessTarget>;
+  static constexpr int smcp_dims_v = Dimensions;
+
+  /// An empty accessor: no buffer, no requirement.
+  accessor() = default;
+
+  // Placeholders (bound later with handler::require).
+  template <typename A>
+  accessor(buffer_type<A> &B, const property_list &P = {}) { init(B, nullptr, nullptr, nullptr, P); }
+  template <typename A>
+  accessor(buffer_type<A> &B, tag_type, const property_list &P = {}) {
+    init(B, nullptr, nullptr, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  accessor(buffer_type<A> &B, range<Dimensions> R, const property_list &P = {}) {
+    init(B, nullptr, &R, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  accessor(buffer_type<A> &B, range<Dimensions> R, tag_type, const property_list &P = {}) {
+    init(B, nullptr, &R, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  accessor(buffer_type<A> &B, range<Dimensions> R, id<Dimensions> O, const property_list &P = {}) {
+    init(B, nullptr, &R, &O, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  accessor(buffer_type<A> &B, range<Dimensions> R, id<Dimensions> O, tag_type,
+           const property_list &P = {}) {
+    init(B, nullptr, &R, &O, P);
+  }
+
+  // Command-group accessors.
+  template <typename A>
+  accessor(buffer_type<A> &B, handler &H, const property_list &P = {}) {
+    init(B, &H, nullptr, nullptr, P);
+  }
+  template <typename A>
+  accessor(buffer_type<A> &B, handler &H, tag_type, const property_list &P = {}) {
+    init(B, &H, nullptr, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  accessor(buffer_type<A> &B, handler &H, range<Dimensions> R, const property_list &P = {}) {
+    init(B, &H, &R, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  accessor(buffer_type<A> &B, handler &H, range<Dimensions> R, tag_type,
+           const property_list &P = {}) {
+    init(B, &H, &R, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  accessor(buffer_type<A> &B, handler &H, range<Dimensions> R, id<Dimensions> O,
+           const property_list &P = {}) {
+    init(B, &H, &R, &O, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  accessor(buffer_type<A> &B, handler &H, range<Dimensions> R, id<Dimensions> O, tag_type,
+           const property_list &P = {}) {
+    init(B, &H, &R, &O, P);
+  }
+
+  /// read_write -> read_only conversion.
+  template <access_mode M = AccessMode, typename = std::enable_if_t<M == access_mode::read>>
+  accessor(const accessor<std::remove_const_t<DataT>, Dimensions, access_mode::read_write,
+                          AccessTarget, IsPlaceholder> &Other)
+      : MData(Other.smcp_data()), MGeo(Other.smcp_geometry()) {
+#ifndef __SYCL_DEVICE_ONLY__
+    MOwner = Other.smcp_record();
+#endif
+  }
+
+#ifdef __SYCL_DEVICE_ONLY__
+  // The compiler stores the device pointer into the first word directly.
+  void __init(std::remove_const_t<DataT> *P) { MData = P; }
+#endif
+
+  bool is_placeholder() const { return MGeo.Placeholder != 0; }
+  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
+  size_t size() const noexcept { return Dimensions == 0 ? 1 : MGeo.size(); }
+  size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
+  bool empty() const noexcept { return size() == 0; }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  range<Dimensions> get_range() const {
+    range<Dimensions> R = detail::make_range<Dimensions>(MGeo.Range);
+    return R;
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  id<Dimensions> get_offset() const {
+    id<Dimensions> I;
+    for (int K = 0; K < Dimensions; ++K)
+      I[K] = MGeo.Offset[K];
+    return I;
+  }
+
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  reference operator[](id<Dimensions> I) const {
+    return data()[MGeo.index(I)];
+  }
+  template <int D = Dimensions, bool O, typename = std::enable_if_t<(D > 0)>>
+  reference operator[](item<Dimensions, O> I) const {
+    return (*this)[I.get_id()];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 1>>
+  reference operator[](size_t I) const {
+    return data()[MGeo.Offset[0] + I];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 1)>>
+  auto operator[](size_t I) const {
+    return detail::accessor_subscript<value_type, Dimensions, 1>(data(), MGeo, nullptr, I);
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>> operator reference() const {
+    return data()[MGeo.Offset[0]];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0 && !read_only_mode>>
+  const accessor &operator=(const value_type &V) const {
+    data()[MGeo.Offset[0]] = V;
+    return *this;
+  }
+
+  /// The start of the (sub-)buffer: a ranged accessor's offset is not applied.
+  value_type *get_pointer() const noexcept { return data(); }
+  template <access::decorated D = access::decorated::legacy>
+  accessor_ptr<D> get_multi_ptr() const noexcept {
+    return accessor_ptr<D>(data());
+  }
+
+  iterator begin() const { return iterator(data(), &MGeo, 0); }
+  iterator end() const { return iterator(data(), &MGeo, size()); }
+  const_iterator cbegin() const { return const_iterator(data(), &MGeo, 0); }
+  const_iterator cend() const { return const_iterator(data(), &MGeo, size()); }
+  reverse_iterator rbegin() const { return reverse_iterator(end()); }
+  reverse_iterator rend() const { return reverse_iterator(begin()); }
+  const_reverse_iterator crbegin() const { return const_reverse_iterator(cend()); }
+  const_reverse_iterator crend() const { return const_reverse_iterator(cbegin()); }
+
+  friend bool operator==(const accessor &A, const accessor &B) { return A.MData == B.MData; }
+  friend bool operator!=(const accessor &A, const accessor &B) { return !(A == B); }
+
+  // Runtime access, not part of the SYCL API.
+  std::shared_ptr<detail::accessor_impl> smcp_record() const {
+#ifdef __SYCL_DEVICE_ONLY__
+    return nullptr; // device code has no records; host-only callers are never emitted
+#else
+    return MOwner;
+#endif
+  }
+  const detail::accessor_geometry<Dimensions> &smcp_geometry() const { return MGeo; }
+  void *smcp_data() const { return MData; }
+
+private:
+  value_type *data() const {
+#ifdef __SYCL_DEVICE_ONLY__
+    return static_cast<value_type *>(MData);
+#else
+    return static_cast<value_type *>(MGeo.HostPtr);
+#endif
+  }
+
+  template <typename BufT>
+  void init(BufT &B, handler *H, const range<BD> *R, const id<BD> *O, const property_list &P) {
+#ifndef __SYCL_DEVICE_ONLY__
+    size_t Range[3], Offset[3];
+    for (int D = 0; D < BD; ++D) {
+      Range[D] = R ? (*R)[D] : 0;
+      Offset[D] = O ? (*O)[D] : 0;
+    }
+    auto Req = detail::make_request(B, AccessMode, AccessTarget, Dimensions, R ? Range : nullptr,
+                                    Offset, P.has_property<property::no_init>(), !H,
+                                    sizeof(DataT));
+    MOwner = detail::make_accessor(B.smcp_impl(), Req);
+    MData = MOwner.get();
+    MGeo.set(Req.range, Req.memory_range, Req.offset);
+    MGeo.Placeholder = !H;
+    if (AccessTarget == target::host_task)
+      MGeo.HostPtr = detail::accessor_host_data(*MOwner);
+    if (H)
+      H->smcp_require(MOwner);
+#else
+    (void)B, (void)H, (void)R, (void)O, (void)P;
+#endif
+  }
+
+  // First word: the device data, or the host's runtime record (kernel_desc.hpp).
+  void *MData = nullptr;
+#ifdef __SYCL_DEVICE_ONLY__
+  char MPad[16];
+#else
+  std::shared_ptr<detail::accessor_impl> MOwner;
+  static_assert(sizeof(std::shared_ptr<detail::accessor_impl>) == 16,
+                "the device layout pads a 16-byte shared_ptr");
+#endif
+  detail::accessor_geometry<Dimensions> MGeo;
+};
+
+namespace detail {
+template <typename T, int D, access_mode M, target Tg, access::placeholder P>
+struct is_accessor<accessor<T, D, M, Tg, P>> : std::true_type {};
+} // namespace detail
+
+// CTAD (SYCL 2020 4.7.6.9.1).
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device, access::placeholder::false_t>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, detail::mode_tag_t<M, Tg>, const property_list & = {})
+    -> accessor<T, D, M, Tg, access::placeholder::false_t>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, handler &, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device, access::placeholder::false_t>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, handler &, detail::mode_tag_t<M, Tg>, const property_list & = {})
+    -> accessor<T, D, M, Tg, access::placeholder::false_t>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, range<D>, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device, access::placeholder::false_t>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, range<D>, detail::mode_tag_t<M, Tg>, const property_list & = {})
+    -> accessor<T, D, M, Tg, access::placeholder::false_t>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, range<D>, id<D>, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device, access::placeholder::false_t>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, range<D>, id<D>, detail::mode_tag_t<M, Tg>, const property_list & = {})
+    -> accessor<T, D, M, Tg, access::placeholder::false_t>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, handler &, range<D>, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device, access::placeholder::false_t>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, handler &, range<D>, detail::mode_tag_t<M, Tg>,
+         const property_list & = {}) -> accessor<T, D, M, Tg, access::placeholder::false_t>;
+template <typename T, int D, typename A>
+accessor(buffer<T, D, A> &, handler &, range<D>, id<D>, const property_list & = {})
+    -> accessor<T, D, access_mode::read_write, target::device, access::placeholder::false_t>;
+template <typename T, int D, typename A, access_mode M, target Tg>
+accessor(buffer<T, D, A> &, handler &, range<D>, id<D>, detail::mode_tag_t<M, Tg>,
+         const property_list & = {}) -> accessor<T, D, M, Tg, access::placeholder::false_t>;
+
+/// host_accessor (SYCL 2020 4.7.6.10): blocks until the data is on the host
+/// and holds back later command groups on the buffer while it lives.
+template <typename DataT, int Dimensions = 1,
+          access_mode AccessMode =
+              (std::is_const_v<DataT> ? access_mode::read : access_mode::read_write)>
+class host_accessor {
+  static constexpr bool read_only_mode = AccessMode == access_mode::read;
+  static constexpr int BD = detail::buffer_dims<Dimensions>;
+
+public:
+  using value_type = std::conditional_t<read_only_mode, const DataT, DataT>;
+  using reference = value_type &;
+  using const_reference = const DataT &;
+  using iterator = detail::accessor_iterator<value_type, Dimensions>;
+  using const_iterator = detail::accessor_iterator<const DataT, Dimensions>;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
+  using difference_type = std::ptrdiff_t;
+  using size_type = size_t;
+  template <typename AllocatorT> using buffer_type = buffer<DataT, BD, AllocatorT>;
+  using tag_type = detail::mode_tag_t<AccessMode, target::device>;
+
+  host_accessor() = default;
+  template <typename A>
+  host_accessor(buffer_type<A> &B, const property_list &P = {}) { init(B, nullptr, nullptr, P); }
+  template <typename A>
+  host_accessor(buffer_type<A> &B, tag_type, const property_list &P = {}) {
+    init(B, nullptr, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  host_accessor(buffer_type<A> &B, range<Dimensions> R, const property_list &P = {}) {
+    init(B, &R, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  host_accessor(buffer_type<A> &B, range<Dimensions> R, tag_type, const property_list &P = {}) {
+    init(B, &R, nullptr, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  host_accessor(buffer_type<A> &B, range<Dimensions> R, id<Dimensions> O,
+                const property_list &P = {}) {
+    init(B, &R, &O, P);
+  }
+  template <typename A, int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  host_accessor(buffer_type<A> &B, range<Dimensions> R, id<Dimensions> O, tag_type,
+                const property_list &P = {}) {
+    init(B, &R, &O, P);
+  }
+
+  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
+  size_t size() const noexcept { return Dimensions == 0 ? 1 : MGeo.size(); }
+  size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
+  bool empty() const noexcept { return size() == 0; }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  range<Dimensions> get_range() const {
+    return detail::make_range<Dimensions>(MGeo.Range);
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  id<Dimensions> get_offset() const {
+    id<Dimensions> I;
+    for (int K = 0; K < Dimensions; ++K)
+      I[K] = MGeo.Offset[K];
+    return I;
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  reference operator[](id<Dimensions> I) const {
+    return data()[MGeo.index(I)];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 1>>
+  reference operator[](size_t I) const {
+    return data()[MGeo.Offset[0] + I];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 1)>>
+  auto operator[](size_t I) const {
+    return detail::accessor_subscript<value_type, Dimensions, 1>(data(), MGeo, nullptr, I);
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>> operator reference() const {
+    return data()[MGeo.Offset[0]];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0 && !read_only_mode>>
+  const host_accessor &operator=(const value_type &V) const {
+    data()[MGeo.Offset[0]] = V;
+    return *this;
+  }
+  /// The start of the (sub-)buffer's host data.
+  value_type *get_pointer() const noexcept { return data(); }
+
+  iterator begin() const { return iterator(data(), &MGeo, 0); }
+  iterator end() const { return iterator(data(), &MGeo, size()); }
+  const_iterator cbegin() const { return const_iterator(data(), &MGeo, 0); }
+  const_iterator cend() const { return const_iterator(data(), &MGeo, size()); }
+  reverse_iterator rbegin() const { return reverse_iterator(end()); }
+  reverse_iterator rend() const { return reverse_iterator(begin()); }
+
+  friend bool operator==(const host_accessor &A, const host_accessor &B) {
+    return A.MOwner == B.MOwner;
+  }
+  friend bool operator!=(const host_accessor &A, const host_accessor &B) { return !(A == B); }
+
+private:
+  value_type *data() const { return static_cast<value_type *>(MGeo.HostPtr); }
+  template <typename BufT>
+  void init(BufT &B, const range<BD> *R, const id<BD> *O, const property_list &P) {
+#ifndef __SYCL_DEVICE_ONLY__
+    size_t Range[3], Offset[3];
+    for (int D = 0; D < BD; ++D) {
+      Range[D] = R ? (*R)[D] : 0;
+      Offset[D] = O ? (*O)[D] : 0;
+    }
+    auto Req = detail::make_request(B, AccessMode, target::host_buffer, Dimensions,
+                                    R ? Range : nullptr, Offset,
+                                    P.has_property<property::no_init>(), false, sizeof(DataT));
+    MOwner = detail::make_host_accessor(B.smcp_impl(), Req);
+    MGeo.set(Req.range, Req.memory_range, Req.offset);
+    MGeo.HostPtr = detail::accessor_host_data(*MOwner);
+#else
+    (void)B, (void)R, (void)O, (void)P;
+#endif
+  }
+
+  std::shared_ptr<detail::accessor_impl> MOwner;
+  detail::accessor_geometry<Dimensions> MGeo;
+};
+
+template <typename T, int D, typename A>
+host_accessor(buffer<T, D, A> &, const property_list & = {})
+    -> host_accessor<T, D, access_mode::read_write>;
+template <typename T, int D, typename A, access_mode M>
+host_accessor(buffer<T, D, A> &, detail::mode_tag_t<M, target::device>, const property_list & = {})
+    -> host_accessor<T, D, M>;
+template <typename T, int D, typename A>
+host_accessor(buffer<T, D, A> &, range<D>, const property_list & = {})
+    -> host_accessor<T, D, access_mode::read_write>;
+template <typename T, int D, typename A, access_mode M>
+host_accessor(buffer<T, D, A> &, range<D>, detail::mode_tag_t<M, target::device>,
+              const property_list & = {}) -> host_accessor<T, D, M>;
+template <typename T, int D, typename A>
+host_accessor(buffer<T, D, A> &, range<D>, id<D>, const property_list & = {})
+    -> host_accessor<T, D, access_mode::read_write>;
+template <typename T, int D, typename A, access_mode M>
+host_accessor(buffer<T, D, A> &, range<D>, id<D>, detail::mode_tag_t<M, target::device>,
+              const property_list & = {}) -> host_accessor<T, D, M>;
+
+/// local_accessor (SYCL 2020 4.7.6.11): work-group local memory of an
+/// nd_range kernel, sized at launch.
+template <typename DataT, int Dimensions = 1>
+class
+#ifdef __SYCL_DEVICE_ONLY__
+    __attribute__((sycl_special_class))
+#endif
+    local_accessor
+    : public smcp::detail::kernel_param_info<smcp::detail::local_target | (Dimensions << 11)> {
+  static constexpr int N = Dimensions == 0 ? 1 : Dimensions;
+
+public:
+  using value_type = DataT;
+  using reference = DataT &;
+  using const_reference = const DataT &;
+  template <access::decorated D>
+  using accessor_ptr = multi_ptr<DataT, access::address_space::local_space, D>;
+  using iterator = DataT *;
+  using const_iterator = const DataT *;
+  using size_type = size_t;
+
+  local_accessor() = default;
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
+  local_accessor(handler &H, const property_list &P = {}) {
+    init(H, 1, P);
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  local_accessor(range<Dimensions> R, handler &H, const property_list &P = {}) {
+    for (int K = 0; K < Dimensions; ++K)
+      MRange[K] = R[K];
+    init(H, R.size(), P);
+  }
+
+#ifdef __SYCL_DEVICE_ONLY__
+  void __init(DataT *P) { MData = P; }
+#endif
+
+  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
+  size_t size() const noexcept {
+    size_t S = 1;
+    for (int K = 0; K < N; ++K)
+      S *= MRange[K];
+    return S;
+  }
+  bool empty() const noexcept { return size() == 0; }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  range<Dimensions> get_range() const {
+    return detail::make_range<Dimensions>(MRange);
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
+  reference operator[](id<Dimensions> I) const {
+    size_t L = 0;
+    for (int K = 0; K < Dimensions; ++K)
+      L = L * MRange[K] + I[K];
+    return data()[L];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 1>>
+  reference operator[](size_t I) const {
+    return data()[I];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<(D > 1)>>
+  auto operator[](size_t I) const {
+    detail::accessor_geometry<Dimensions> G;
+    for (int K = 0; K < Dimensions; ++K)
+      G.MemRange[K] = G.Range[K] = MRange[K];
+    MGeo = G; // the subscript refers to it
+    return detail::accessor_subscript<DataT, Dimensions, 1>(data(), MGeo, nullptr, I);
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>> operator reference() const {
+    return data()[0];
+  }
+  template <access::decorated D = access::decorated::legacy>
+  accessor_ptr<D> get_multi_ptr() const noexcept {
+    return accessor_ptr<D>(data());
+  }
+  DataT *get_pointer() const noexcept { return data(); }
+  iterator begin() const { return data(); }
+  iterator end() const { return data() + size(); }
+
+  std::shared_ptr<detail::accessor_impl> smcp_record() const {
+#ifdef __SYCL_DEVICE_ONLY__
+    return nullptr; // device code has no records; host-only callers are never emitted
+#else
+    return MOwner;
+#endif
+  }
+
+private:
+  DataT *data() const { return static_cast<DataT *>(MData); }
+  void init(handler &H, size_t Count, const property_list &P) {
+#ifndef __SYCL_DEVICE_ONLY__
+    (void)P;
+    MOwner = detail::make_local_accessor(Count * sizeof(DataT));
+    MData = MOwner.get();
+    H.smcp_require(MOwner);
+#else
+    (void)H, (void)Count, (void)P;
+#endif
+  }
+
+  void *MData = nullptr; // device: local memory; host: the runtime record
+#ifdef __SYCL_DEVICE_ONLY__
+  char MPad[16];
+#else
+  std::shared_ptr<detail::accessor_impl> MOwner;
+#endif
+  size_t MRange[N] = {};
+  mutable detail::accessor_geometry<Dimensions> MGeo; // scratch for nested subscripts
+};
+
+template <typename T, int Dims, typename AllocatorT>
+template <typename... Ts>
+auto buffer<T, Dims, AllocatorT>::get_host_access(Ts... Args) {
+  return host_accessor{*this, Args...};
+}
+
+// The handler's memory commands on accessors: host tasks on host_task
+// requirements of the same buffer, so the scheduler orders them like any
+// other access and moves the data they need.
+namespace detail {
+
+/// The host_task requirement that replaces a memory command's device
+/// accessor (whose own requirement the handler drops: the command runs on
+/// the host).
+template <typename AccT>
+std::shared_ptr<accessor_impl> host_side(handler &H, const AccT &Acc, access_mode Mode) {
+  if (!Acc.smcp_record())
+    throw exception(errc::invalid, "a memory command was given an empty accessor");
+  H.smcp_unrequire(Acc.smcp_record());
+  access_request R;
+  R.mode = Mode;
+  R.where = target::host_task;
+  R.dims = AccT::smcp_dims_v;
+  const auto &G = Acc.smcp_geometry();
+  for (int D = 0; D < (R.dims == 0 ? 1 : R.dims); ++D) {
+    R.range[D] = G.Range[D];
+    R.memory_range[D] = G.MemRange[D];
+    R.offset[D] = G.Offset[D];
+  }
+  return make_accessor(accessor_buffer(*Acc.smcp_record()), R);
+}
+
+} // namespace detail
+
+template <typename SrcT, typename DestT> void handler::copy(SrcT Src, DestT Dest) {
+  constexpr bool SrcAcc = detail::is_accessor<SrcT>::value;
+  constexpr bool DestAcc = detail::is_accessor<DestT>::value;
+  static_assert(SrcAcc || DestAcc, "handler::copy needs an accessor on at least one side");
+  std::shared_ptr<detail::accessor_impl> S, D;
+  if constexpr (SrcAcc) {
+    S = detail::host_side(*this, Src, access_mode::read);
+    smcp_require(S);
+  }
+  if constexpr (DestAcc) {
+    D = detail::host_side(*this, Dest, access_mode::write);
+    smcp_require(D);
+  }
+  if constexpr (SrcAcc && DestAcc) {
+    if (Dest.size() < Src.size())
+      throw exception(errc::invalid, "handler::copy: the destination accessor has " +
+                                         std::to_string(Dest.size()) +
+                                         " elements, fewer than the source's " +
+                                         std::to_string(Src.size()));
+  }
+  host_task([=] {
+    using Elem = std::remove_const_t<typename std::conditional_t<SrcAcc, SrcT, DestT>::value_type>;
+    if constexpr (SrcAcc && DestAcc) {
+      const auto *From = static_cast<const Elem *>(detail::accessor_host_data(*S));
+      auto *To = static_cast<Elem *>(detail::accessor_host_data(*D));
+      const auto &GS = Src.smcp_geometry();
+      const auto &GD = Dest.smcp_geometry();
+      for (size_t I = 0, N = GS.size(); I < N; ++I)
+        To[GD.index_of_linear(I)] = From[GS.index_of_linear(I)];
+    } else if constexpr (SrcAcc) {
+      const auto *From = static_cast<const Elem *>(detail::accessor_host_data(*S));
+      const auto &G = Src.smcp_geometry();
+      Elem *To = &*Dest;
+      for (size_t I = 0, N = G.size(); I < N; ++I)
+        To[I] = From[G.index_of_linear(I)];
+    } else {
+      auto *To = static_cast<Elem *>(detail::accessor_host_data(*D));
+      const auto &G = Dest.smcp_geometry();
+      const Elem *From = &*Src;
+      for (size_t I = 0, N = G.size(); I < N; ++I)
+        To[G.index_of_linear(I)] = From[I];
+    }
+  });
+}
+
+template <typename AccT, typename T> void handler::fill(AccT Dest, const T &Value) {
+  static_assert(detail::is_accessor<AccT>::value, "handler::fill(acc, value) needs an accessor");
+  auto D = detail::host_side(*this, Dest, access_mode::write);
+  smcp_require(D);
+  using Elem = std::remove_const_t<typename AccT::value_type>;
+  host_task([=] {
+    auto *To = static_cast<Elem *>(detail::accessor_host_data(*D));
+    const auto &G = Dest.smcp_geometry();
+    for (size_t I = 0, N = G.size(); I < N; ++I)
+      To[G.index_of_linear(I)] = Value;
+  });
+}
+
+template <typename AccT> void handler::update_host(AccT Acc) {
+  static_assert(detail::is_accessor<AccT>::value, "handler::update_host needs an accessor");
+  smcp_require(detail::host_side(*this, Acc, access_mode::read));
+  host_task([] {});
+}
+
+} // namespace sycl

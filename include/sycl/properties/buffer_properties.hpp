@@ -1,0 +1,39 @@
+// The buffer properties of SYCL 2020 4.7.2.2.
+#pragma once
+
+#include "../context.hpp"
+#include "../property_list.hpp"
+
+#include <mutex>
+
+namespace sycl::property::buffer {
+
+/// The buffer uses the host pointer it was given as its host memory.
+class use_host_ptr {
+public:
+  static constexpr detail::property_kind smcp_kind = detail::property_kind::buffer_use_host_ptr;
+};
+
+/// The runtime holds the mutex while it writes the buffer's data back.
+class use_mutex {
+public:
+  static constexpr detail::property_kind smcp_kind = detail::property_kind::buffer_use_mutex;
+  explicit use_mutex(std::mutex &M) : _mutex(&M) {}
+  std::mutex *get_mutex_ptr() const { return _mutex; }
+
+private:
+  std::mutex *_mutex;
+};
+
+/// The buffer may only be used in queues of this context.
+class context_bound {
+public:
+  static constexpr detail::property_kind smcp_kind = detail::property_kind::buffer_context_bound;
+  explicit context_bound(context C) : _context(std::move(C)) {}
+  context get_context() const { return _context; }
+
+private:
+  context _context;
+};
+
+} // namespace sycl::property::buffer

@@ -1,0 +1,265 @@
+// mem_object.cpp - buffer memory: where the valid data is, the copies the
+// access modes require, the accesses that order command groups, and the
+// destructor's wait and write-back.
+#include "mem_object.h"
+
+#include "context_impl.h"
+#include "error.h"
+#include "queue_impl.h"
+#include "scheduler.h"
+#include "thread_pool.h"
+#include "trace.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+namespace sycl::detail {
+namespace {
+
+std::atomic<uint64_t> copies_to_device{0}, copies_to_host{0}, copies_device_to_device{0};
+
+void *allocate_host(size_t bytes) {
+  const size_t align = 64; // enough for any SYCL vector type
+  void *p = std::aligned_alloc(align, (std::max<size_t>(bytes, 1) + align - 1) / align * align);
+  if (!p)
+    smcp::rt::throw_error(errc::memory_allocation,
+                          "cannot allocate " + std::to_string(bytes) +
+                              " bytes of host memory for a buffer");
+  return p;
+}
+
+} // namespace
+
+transfer_counts transfers() {
+  return {copies_to_device.load(), copies_to_host.load(), copies_device_to_device.load()};
+}
+
+mem_object::mem_object(buffer_init init) : _bytes(init.element_size * init.count), _init(std::move(init)) {
+  if (_init.host) {
+    _host.ptr = _init.host;
+    _host.valid = true;
+  } else if (_init.copy_from) {
+    _host.ptr = allocate_host(_bytes);
+    _host_owned = true;
+    std::memcpy(_host.ptr, _init.copy_from, _bytes);
+    _host.valid = true;
+  }
+}
+
+void *mem_object::host_data() {
+  if (!_host.ptr) {
+    _host.ptr = allocate_host(_bytes);
+    _host_owned = true;
+  }
+  return _host.ptr;
+}
+
+mem_object::location &mem_object::device_location(queue_impl &q) {
+  if (_init.bound_context && _init.bound_context != q.context())
+    smcp::rt::throw_error(errc::invalid, "a buffer with property::buffer::context_bound was "
+                                         "used in a queue of another context");
+  location *found = nullptr;
+  for (auto &l : _devices)
+    if (l.device == q.device().get() && l.context == q.context())
+      found = &l;
+  if (!found) {
+    location l;
+    l.device = q.device().get();
+    l.context = q.context();
+    SMCP_ADAPTER_CALL(q.context()->adapter(), usm_alloc, q.context()->handle(),
+                      q.device()->handle(), SMCP_USM_DEVICE, std::max<size_t>(_bytes, 1),
+                      size_t(0), &l.ptr);
+    _devices.push_back(std::move(l));
+    found = &_devices.back();
+  }
+  found->queue = q.shared_from_this();
+  return *found;
+}
+
+void mem_object::conflicts(size_t begin, size_t end, bool write,
+                           std::vector<std::shared_ptr<event_impl>> &deps) const {
+  for (const auto &a : _accesses)
+    if ((write || a.write) && a.begin < end && begin < a.end && !(write && a.behind_reader))
+      deps.push_back(a.node);
+}
+
+void mem_object::record(size_t begin, size_t end, bool write,
+                        const std::shared_ptr<event_impl> &node) {
+  if (write) // every access inside [begin, end) now comes before node
+    _accesses.erase(std::remove_if(_accesses.begin(), _accesses.end(),
+                                   [&](const access &a) { return begin <= a.begin && a.end <= end; }),
+                    _accesses.end());
+  else
+    for (auto &a : _accesses)
+      if (a.write && begin <= a.begin && a.end <= end)
+        a.behind_reader = true;
+  _accesses.push_back({begin, end, write, node});
+  if (_accesses.size() > 64) // readers pile up: forget those that have finished
+    _accesses.erase(std::remove_if(_accesses.begin(), _accesses.end(),
+                                   [](const access &a) { return a.node->finished_locked(); }),
+                    _accesses.end());
+}
+
+std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, queue_impl &q) {
+  auto node = std::make_shared<event_impl>(q.context(), q.weak_from_this(), false);
+  if (q.profiling())
+    node->set_profiled();
+  std::vector<std::shared_ptr<event_impl>> deps;
+  conflicts(0, _bytes, true, deps);
+  const char *direction = !from.device ? "host->device" : !to.device ? "device->host"
+                                                                      : "device->device";
+  (!from.device ? copies_to_device : !to.device ? copies_to_host : copies_device_to_device)++;
+  smcp::rt::trace("buffer %p: copy %s, %zu bytes", static_cast<void *>(this), direction, _bytes);
+  void *dst = to.ptr;
+  const void *src = from.ptr;
+  const size_t bytes = _bytes;
+  auto queue = q.shared_from_this();
+  scheduler::get().add(node, std::move(deps),
+                       [queue, dst, src, bytes](const std::vector<std::shared_ptr<event_impl>> &d) {
+                         return queue->enqueue_copy(dst, src, bytes, d);
+                       });
+  record(0, _bytes, true, node);
+  return node;
+}
+
+void mem_object::copy_into(location &to, queue_impl *q) {
+  to.valid = true;
+  if (_bytes == 0)
+    return;
+  if (!to.device) { // to the host, from the device that holds the data
+    for (auto &d : _devices)
+      if (d.valid) {
+        copy_node(d, to, *d.queue);
+        return;
+      }
+    return; // valid nowhere yet: uninitialized memory needs no copy
+  }
+  if (_host.valid) {
+    copy_node(_host, to, *q);
+    return;
+  }
+  for (auto &d : _devices)
+    if (d.valid && &d != &to && d.context == to.context) {
+      copy_node(d, to, *q);
+      return;
+    }
+  for (auto &d : _devices)
+    if (d.valid && &d != &to) { // another context: through the host
+      host_data();
+      copy_node(d, _host, *d.queue);
+      _host.valid = true;
+      copy_node(_host, to, *q);
+      return;
+    }
+}
+
+void *mem_object::acquire(const need &n, queue_impl *q, const std::shared_ptr<event_impl> &node,
+                          std::vector<std::shared_ptr<event_impl>> &deps) {
+  if (!q)
+    host_data();
+  location &loc = q ? device_location(*q) : _host;
+  if (n.old_data && !loc.valid)
+    copy_into(loc, q);
+  conflicts(n.begin, n.end, n.write, deps);
+  if (n.write) {
+    _host.valid = false;
+    for (auto &d : _devices)
+      d.valid = false;
+    loc.valid = true;
+    _written = true;
+  }
+  record(n.begin, n.end, n.write, node);
+  return loc.ptr;
+}
+
+mem_object::~mem_object() {
+  auto &s = scheduler::get();
+  std::vector<std::shared_ptr<event_impl>> pending;
+  bool write_back = false;
+  std::shared_ptr<queue_impl> report_to;
+  try {
+    std::lock_guard<std::mutex> lock(s.mutex());
+    write_back = _written && _write_back && _init.final && (!_init.final.active || _init.final.active());
+    if (write_back && !_host.valid) {
+      host_data();
+      copy_into(_host, nullptr);
+    }
+    for (auto &a : _accesses)
+      pending.push_back(std::move(a.node));
+    _accesses.clear();
+    for (auto &d : _devices)
+      if (d.queue)
+        report_to = d.queue;
+  } catch (...) {
+    if (report_to)
+      report_to->report_async(std::current_exception());
+  }
+  // What must happen once the work is done; runs here or on the pool.
+  struct finisher {
+    std::vector<std::shared_ptr<event_impl>> pending;
+    std::vector<location> devices;
+    void *host;
+    bool host_owned, write_back;
+    size_t bytes;
+    final_data final;
+    std::mutex *mutex;
+    std::shared_ptr<queue_impl> report_to;
+    std::shared_ptr<void> keep; // what owns `host`
+    void operator()() {
+      for (auto &e : pending)
+        if (auto error = e->wait())
+          if (report_to)
+            report_to->report_async(error);
+      if (write_back && final.address != host) {
+        std::unique_lock<std::mutex> lock;
+        if (mutex)
+          lock = std::unique_lock<std::mutex>(*mutex);
+        final.write(host, bytes);
+      }
+      for (auto &d : devices) {
+        const auto &a = d.context->adapter();
+        a.try_call("usm_free", a.table().usm_free, d.context->handle(), d.ptr);
+      }
+      if (host_owned)
+        std::free(host);
+    }
+  };
+  finisher f{std::move(pending), std::move(_devices), _host.ptr, _host_owned,
+             write_back,         _bytes,              std::move(_init.final), _init.mutex,
+             report_to,          std::move(_init.keep_alive)};
+  if (_init.blocks || write_back) {
+    f();
+  } else {
+    smcp::rt::thread_pool::get().post([f = std::move(f)]() mutable {
+      try {
+        f();
+      } catch (...) {
+      }
+    });
+  }
+}
+
+bool accessor_impl::discards() const {
+  if (request.mode == access_mode::discard_write || request.mode == access_mode::discard_read_write)
+    return covers_whole();
+  return request.no_init && covers_whole();
+}
+
+bool accessor_impl::covers_whole() const {
+  if (!buffer || buffer->offset() != 0 || buffer->bytes() != buffer->mem()->bytes())
+    return false;
+  for (int d = 0; d < std::max(request.dims, 1); ++d)
+    if (request.offset[d] != 0 || request.range[d] != request.memory_range[d])
+      return false;
+  return true;
+}
+
+accessor_impl::~accessor_impl() {
+  if (barrier) { // a host accessor: command groups after it may run now
+    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    scheduler::get().complete_host(barrier, nullptr);
+  }
+}
+
+} // namespace sycl::detail

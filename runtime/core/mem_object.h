@@ -1,0 +1,132 @@
+// mem_object.h - the runtime side of buffers: one memory object with a host
+// copy and one device allocation per device it was used on, each valid or
+// not (AdaptiveCpp-style USM-backed buffers), the accesses that order
+// command groups on it (DPC++-style leaves), and its destruction rules
+// (SYCL 2020 4.7.2.3).
+//
+// Everything mutable is guarded by the scheduler's lock.
+#pragma once
+
+#include "event_impl.h"
+
+#include <sycl/detail/memory_base.hpp>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace sycl::detail {
+
+class device_impl;
+class queue_impl;
+
+/// Copies the runtime made for buffers, by direction, since the process
+/// started: what SMCP_TRACE prints one by one and tests count.
+struct transfer_counts {
+  uint64_t to_device, to_host, device_to_device;
+};
+transfer_counts transfers();
+
+class mem_object {
+public:
+  explicit mem_object(buffer_init init);
+  mem_object(const mem_object &) = delete;
+  mem_object &operator=(const mem_object &) = delete;
+  /// Waits and writes back when the rules say so; otherwise frees its memory
+  /// on the thread pool once the work on it is done.
+  ~mem_object();
+
+  size_t bytes() const { return _bytes; }
+  const std::shared_ptr<context_impl> &bound_context() const { return _init.bound_context; }
+
+  /// What one command group needs from this object at one place.
+  struct need {
+    size_t begin = 0, end = 0; // bytes (the whole accessed (sub-)buffer: DAG-6)
+    bool old_data = true;      // false: every accessor is no_init over the whole object
+    bool write = false;
+  };
+  /// Makes the data valid at the queue's device (q) or on the host (q null):
+  /// allocates, schedules the copies the modes require, adds the commands
+  /// `node` must follow to `deps` and records `node` as the latest access.
+  /// Returns the object's base address there. Lock held.
+  void *acquire(const need &n, queue_impl *q, const std::shared_ptr<event_impl> &node,
+                std::vector<std::shared_ptr<event_impl>> &deps);
+  /// The host copy (allocated on first use). Lock held.
+  void *host_data();
+
+  void set_final_data(final_data f) { _init.final = std::move(f); }
+  void set_write_back(bool flag) { _write_back = flag; }
+
+private:
+  struct location {
+    device_impl *device = nullptr; // null: the host
+    std::shared_ptr<context_impl> context;
+    std::shared_ptr<queue_impl> queue; // the last queue that used it: copies go there
+    void *ptr = nullptr;
+    bool valid = false;
+  };
+  struct access {
+    size_t begin, end;
+    bool write;
+    std::shared_ptr<event_impl> node;
+    // A write that a later read covers: later writes follow it through that
+    // read (DPC++'s write leaf replaced by read leaves), later reads still
+    // depend on it directly.
+    bool behind_reader = false;
+  };
+
+  location &device_location(queue_impl &q);
+  void conflicts(size_t begin, size_t end, bool write,
+                 std::vector<std::shared_ptr<event_impl>> &deps) const;
+  void record(size_t begin, size_t end, bool write, const std::shared_ptr<event_impl> &node);
+  /// Schedules a copy of the whole object from a valid place into `to`.
+  void copy_into(location &to, queue_impl *q);
+  std::shared_ptr<event_impl> copy_node(location &from, location &to, queue_impl &q);
+
+  const size_t _bytes;
+  buffer_init _init;
+  bool _write_back = true, _written = false;
+  location _host;
+  bool _host_owned = false;
+  std::vector<location> _devices;
+  std::vector<access> _accesses;
+};
+
+/// A (sub-)buffer: a byte range of a memory object.
+class buffer_impl {
+public:
+  buffer_impl(std::shared_ptr<mem_object> mem, size_t offset, size_t bytes, bool sub)
+      : _mem(std::move(mem)), _offset(offset), _bytes(bytes), _sub(sub) {}
+  const std::shared_ptr<mem_object> &mem() const { return _mem; }
+  size_t offset() const { return _offset; }
+  size_t bytes() const { return _bytes; }
+  bool sub() const { return _sub; }
+
+private:
+  std::shared_ptr<mem_object> _mem;
+  size_t _offset, _bytes;
+  bool _sub;
+};
+
+/// An accessor's requirement, or a local_accessor's size.
+class accessor_impl {
+public:
+  accessor_impl(std::shared_ptr<buffer_impl> b, const access_request &r)
+      : buffer(std::move(b)), request(r) {}
+  explicit accessor_impl(size_t local) : local_bytes(local), is_local(true) {}
+  ~accessor_impl();
+
+  std::shared_ptr<buffer_impl> buffer;
+  access_request request;
+  size_t local_bytes = 0;
+  bool is_local = false;
+  void *host = nullptr; // host accessors: the data, known once it is there
+  std::shared_ptr<event_impl> barrier; // host accessors: held until this dies
+
+  bool writes() const { return request.mode != access_mode::read; }
+  /// No old data needed: no_init (or a discard mode) over the whole object.
+  bool discards() const;
+  bool covers_whole() const;
+};
+
+} // namespace sycl::detail

@@ -1,0 +1,262 @@
+// buffer_test.cpp - the scheduler's dependency analysis and the data
+// movement of each access mode, against the recording adapter: transfers are
+// counted by direction, dependencies read from each launch's wait list.
+#include "fatbin.h"
+#include "recording_adapter.h"
+
+#include <sycl/accessor.hpp>
+#include <sycl/queue.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <numeric>
+#include <thread>
+
+extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
+extern "C" void __smcp_unregister_images(const unsigned char *blob);
+
+using smcp::detail::kernel_info;
+using smcp::detail::kernel_param_desc;
+using smcp::detail::param_kind;
+namespace rec = smcp::recording;
+
+namespace {
+
+class registered_blob {
+public:
+  explicit registered_blob(const std::vector<std::string> &kernels) {
+    smcp::fatbin::DeviceImage img;
+    img.Format = smcp::fatbin::ImageFormat::SPIRV;
+    img.Target = "spir64";
+    img.Kernels = kernels;
+    std::string text;
+    for (const auto &k : kernels)
+      text += k + " ";
+    img.Bytes.assign(text.begin(), text.end());
+    _bytes = smcp::fatbin::writeFatBinary({img});
+    __smcp_register_images(_bytes.data(), _bytes.size());
+  }
+  ~registered_blob() { __smcp_unregister_images(_bytes.data()); }
+
+private:
+  std::vector<uint8_t> _bytes;
+};
+
+/// A functor capturing one accessor, as the compiler lays it out: the
+/// accessor's record word, then its remaining bytes.
+template <typename Acc> struct one_accessor {
+  Acc a;
+};
+template <typename Acc> const kernel_param_desc *params_of() {
+  static const kernel_param_desc p[] = {
+      {param_kind::accessor, int(sycl::target::device) | (1 << 11), 0},
+      {param_kind::std_layout, int(sizeof(Acc) - 8), 8}};
+  return p;
+}
+
+template <typename Acc> void launch(sycl::handler &h, const Acc &a, const char *name,
+                                    size_t local = 0) {
+  static_assert(sizeof(one_accessor<Acc>) == sizeof(Acc));
+  static kernel_info info{name, 2, params_of<Acc>(), unsigned(sizeof(Acc))};
+  info.name = name;
+  one_accessor<Acc> f{a};
+  size_t g[3] = {local ? local : 4, 1, 1}, l[3] = {local, 0, 0}, o[3] = {0, 0, 0};
+  h.smcp_launch_kernel(&info, &f, sizeof(f), 1, g, l, o);
+}
+
+class Buffers : public testing::Test {
+protected:
+  void SetUp() override {
+    if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
+      GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
+    q = std::make_unique<sycl::queue>(sycl::gpu_selector_v);
+    rec::clear();
+  }
+  std::unique_ptr<sycl::queue> q;
+  registered_blob blob{{"k1", "k2", "k3", "k4"}};
+};
+
+using read_acc = sycl::accessor<int, 1, sycl::access_mode::read>;
+using write_acc = sycl::accessor<int, 1, sycl::access_mode::write>;
+using rw_acc = sycl::accessor<int, 1, sycl::access_mode::read_write>;
+
+} // namespace
+
+TEST_F(Buffers, ReadOnlyIsUploadedOnceAndNeverWrittenBack) {
+  int host[4] = {1, 2, 3, 4};
+  {
+    sycl::buffer<int> b(host, sycl::range<1>(4));
+    for (const char *k : {"k1", "k2", "k3"})
+      q->submit([&](sycl::handler &h) { launch(h, read_acc(b, h), k); });
+    q->wait();
+    EXPECT_EQ(rec::copies("host->device"), 1u);
+  }
+  EXPECT_EQ(rec::copies("device->host"), 0u);
+  EXPECT_EQ(rec::live_allocations(), 0u);
+}
+
+TEST_F(Buffers, ReadWriteIsCopiedInAndBack) {
+  int host[4] = {1, 2, 3, 4};
+  {
+    sycl::buffer<int> b(host, sycl::range<1>(4));
+    q->submit([&](sycl::handler &h) { launch(h, rw_acc(b, h), "k1"); });
+    q->submit([&](sycl::handler &h) { launch(h, rw_acc(b, h), "k2"); });
+  }
+  EXPECT_EQ(rec::copies("host->device"), 1u);
+  EXPECT_EQ(rec::copies("device->host"), 1u);
+}
+
+TEST_F(Buffers, NoInitIsNeverCopiedInButWriteOnlyIs) {
+  int host[4] = {};
+  {
+    sycl::buffer<int> b(host, sycl::range<1>(4));
+    q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h, sycl::no_init), "k1"); });
+    EXPECT_EQ(rec::copies("host->device"), 0u);
+  }
+  EXPECT_EQ(rec::copies("device->host"), 1u);
+  rec::clear();
+  {
+    sycl::buffer<int> b(host, sycl::range<1>(4));
+    q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h), "k1"); }); // keeps old data
+    // A ranged no_init write keeps the elements outside its range: copied in.
+    q->submit([&](sycl::handler &h) {
+      launch(h, write_acc(b, h, sycl::range<1>(2), sycl::no_init), "k2");
+    });
+  }
+  EXPECT_EQ(rec::copies("host->device"), 1u);
+  EXPECT_EQ(rec::copies("device->host"), 1u);
+}
+
+TEST_F(Buffers, CombinedModesKeepOldData) {
+  // Table 4: no_init write + read in one group is read_write, not a discard.
+  int host[4] = {};
+  sycl::buffer<int> b(host, sycl::range<1>(4));
+  q->submit([&](sycl::handler &h) {
+    read_acc r(b, h);
+    launch(h, write_acc(b, h, sycl::no_init), "k1");
+  });
+  q->wait();
+  EXPECT_EQ(rec::copies("host->device"), 1u);
+}
+
+TEST_F(Buffers, ReadersDependOnTheWriterNotOnEachOther) {
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h, sycl::no_init), "k1"); });
+  q->submit([&](sycl::handler &h) { launch(h, read_acc(b, h), "k2"); });
+  q->submit([&](sycl::handler &h) { launch(h, read_acc(b, h), "k3"); });
+  q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h), "k4"); });
+  q->wait();
+  auto l = rec::launches();
+  ASSERT_EQ(l.size(), 4u);
+  EXPECT_EQ(l[0].num_wait, 0u);
+  EXPECT_EQ(l[1].num_wait, 1u); // RAW on k1
+  EXPECT_EQ(l[2].num_wait, 1u); // RAW on k1 only: readers run concurrently
+  EXPECT_EQ(l[3].num_wait, 2u); // WAR on k2 and k3 (k1 comes before them)
+  EXPECT_EQ(rec::copies("host->device") + rec::copies("device->host"), 0u);
+}
+
+TEST_F(Buffers, SubBuffersOverlapRangedAccessorsAlwaysDo) {
+  sycl::buffer<int> b{sycl::range<1>(16)};
+  sycl::buffer<int> lo(b, sycl::id<1>(0), sycl::range<1>(8)), hi(b, sycl::id<1>(8), sycl::range<1>(8));
+  sycl::buffer<int> mid(b, sycl::id<1>(4), sycl::range<1>(8));
+  q->submit([&](sycl::handler &h) { launch(h, write_acc(lo, h, sycl::no_init), "k1"); });
+  q->submit([&](sycl::handler &h) { launch(h, write_acc(hi, h, sycl::no_init), "k2"); });
+  q->submit([&](sycl::handler &h) { launch(h, rw_acc(mid, h), "k3"); });
+  // Disjoint ranges of one buffer still form one requisite (DAG-6).
+  q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h, sycl::range<1>(4)), "k4"); });
+  q->wait();
+  auto l = rec::launches();
+  ASSERT_EQ(l.size(), 4u);
+  EXPECT_EQ(l[1].num_wait, 0u); // disjoint sub-buffers: independent
+  EXPECT_EQ(l[2].num_wait, 2u); // straddles both
+  EXPECT_EQ(l[3].num_wait, 3u); // k1, k2 and k3: k3 covers neither of the others
+  // The kernel sees the sub-buffer's start.
+  EXPECT_EQ(static_cast<const char *>(l[1].pointer_args[0]) -
+                static_cast<const char *>(l[0].pointer_args[0]),
+            8 * 4);
+}
+
+TEST_F(Buffers, HostAccessorCopiesBackAndHoldsLaterGroups) {
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h, sycl::no_init), "k1"); });
+  {
+    sycl::host_accessor ha(b);
+    EXPECT_EQ(rec::copies("device->host"), 1u);
+    q->submit([&](sycl::handler &h) { launch(h, read_acc(b, h), "k2"); });
+    EXPECT_EQ(rec::launches().size(), 1u); // held back by the host accessor
+  }
+  EXPECT_EQ(rec::launches().size(), 2u);
+  EXPECT_EQ(rec::copies("host->device"), 1u); // the host wrote: uploaded again
+  q->wait();
+}
+
+TEST_F(Buffers, RangeBufferIsNeverWrittenBackUnlessAsked) {
+  std::vector<int> out(4, -1);
+  {
+    sycl::buffer<int> b{sycl::range<1>(4)};
+    q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h, sycl::no_init), "k1"); });
+  }
+  EXPECT_EQ(rec::copies("device->host"), 0u);
+  {
+    sycl::buffer<int> b{sycl::range<1>(4)};
+    b.set_final_data(out.data());
+    q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h, sycl::no_init), "k1"); });
+  }
+  EXPECT_EQ(rec::copies("device->host"), 1u);
+}
+
+TEST_F(Buffers, UnregisteredAccessorIsAKernelArgumentError) {
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  rw_acc placeholder(b);
+  try {
+    q->submit([&](sycl::handler &h) { launch(h, placeholder, "k1"); });
+    FAIL() << "no error";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::kernel_argument);
+    EXPECT_NE(std::string(e.what()).find("handler::require"), std::string::npos) << e.what();
+  }
+  q->submit([&](sycl::handler &h) {
+    h.require(placeholder);
+    launch(h, placeholder, "k1");
+  });
+  q->wait();
+  EXPECT_EQ(rec::launches().size(), 1u);
+}
+
+TEST_F(Buffers, LocalAccessorIsALocalArgument) {
+  using local = sycl::local_accessor<float, 1>;
+  static const kernel_param_desc p[] = {
+      {param_kind::accessor, smcp::detail::local_target | (1 << 11), 0},
+      {param_kind::std_layout, int(sizeof(local) - 8), 8}};
+  static const kernel_info info{"k1", 2, p, unsigned(sizeof(local))};
+  q->submit([&](sycl::handler &h) {
+    local l(sycl::range<1>(10), h);
+    size_t g[3] = {16, 1, 1}, lo[3] = {8, 0, 0}, o[3] = {};
+    h.smcp_launch_kernel(&info, &l, sizeof(l), 1, g, lo, o);
+  });
+  q->wait();
+  auto l = rec::launches();
+  ASSERT_EQ(l.size(), 1u);
+  EXPECT_EQ(l[0].local_args[0], 10 * sizeof(float));
+  EXPECT_EQ(rec::count("kernel_set_arg_local"), 1u);
+}
+
+TEST_F(Buffers, ManyThreadsSubmitSafely) {
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t)
+    threads.emplace_back([&] {
+      for (int i = 0; i < 200; ++i)
+        q->submit([&](sycl::handler &h) { launch(h, rw_acc(b, h), "k1"); });
+    });
+  for (auto &t : threads)
+    t.join();
+  q->wait();
+  auto l = rec::launches();
+  ASSERT_EQ(l.size(), 1600u);
+  size_t first = 0;
+  for (const auto &x : l)
+    first += x.num_wait == 0;
+  EXPECT_EQ(first, 1u); // every other group waits for the previous writer
+}

@@ -155,9 +155,15 @@ void markAsKernel(Function &K, const TargetSpaces &AS) {
 bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &AS) {
   LLVMContext &Ctx = M.getContext();
   Function *Entry = A.Entry;
-  if (Entry->arg_size() != 1 || !Entry->getArg(0)->getType()->isPointerTy() ||
-      !Entry->getParamByValType(0)) {
-    Ctx.emitError("kernel entry for '" + A.Name + "' does not take its functor by value");
+  // The functor arrives byval, or, when it has a non-trivial copy constructor
+  // (std::tuple members), as a pointer to a temporary copy.
+  Type *FunctorTy = nullptr;
+  if (Entry->arg_size() == 1 && Entry->getArg(0)->getType()->isPointerTy())
+    FunctorTy = Entry->getParamByValType(0)
+                    ? Entry->getParamByValType(0)
+                    : Entry->getArg(0)->getType()->getNonOpaquePointerElementType();
+  if (!FunctorTy) {
+    Ctx.emitError("kernel entry for '" + A.Name + "' does not take its functor in memory");
     return false;
   }
   if (M.getFunction(A.Name)) {
@@ -182,7 +188,6 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
                              Ctx, ArrayType::get(Type::getInt8Ty(Ctx), A.Params[I].Info)));
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", K));
-  Type *FunctorTy = Entry->getParamByValType(0);
   AllocaInst *Obj = B.CreateAlloca(FunctorTy, 0u, nullptr, "functor");
   Obj->setAlignment(Entry->getParamAlign(0).valueOrOne());
   Value *Bytes = B.CreateBitCast(Obj, B.getInt8PtrTy(0));
@@ -202,7 +207,8 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
   }
   Value *FunctorArg = B.CreateBitCast(Obj, Entry->getArg(0)->getType());
   CallInst *Call = B.CreateCall(Entry, {FunctorArg});
-  Call->addParamAttr(0, Attribute::getWithByValType(Ctx, FunctorTy));
+  if (Entry->getParamByValType(0))
+    Call->addParamAttr(0, Attribute::getWithByValType(Ctx, FunctorTy));
   Call->setCallingConv(Entry->getCallingConv());
   B.CreateRetVoid();
 

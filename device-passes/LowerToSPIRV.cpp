@@ -10,7 +10,8 @@
 //   the translator maps to OpenCL.std extended instructions.
 // - Atomics on generic pointers that InferAddressSpaces traced back to global
 //   or local memory name that address space (OpenCL 1.2 has no generic one).
-// - Switches on odd-width integers (from InstCombine) are widened.
+// - Switches on odd-width integers (from InstCombine) are widened, and
+//   freeze instructions, which the translator lacks, are dropped.
 // - Constants clang leaves in the private address space (the string of a
 //   __builtin_sycl_unique_stable_name evaluated in device code, at -O0) move
 //   to the global one: SPIR-V has no private variables outside functions.
@@ -23,6 +24,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
@@ -309,6 +311,21 @@ bool widenSwitchConditions(Module &M) {
   return Changed;
 }
 
+/// Translator 15 has no freeze instruction (the optimiser adds them, e.g. in
+/// DivRemPairs). Dropping one keeps the frozen value itself, which is what
+/// SPIR-V consumers do with it anyway.
+bool removeFreezes(Module &M) {
+  bool Changed = false;
+  for (Function &F : M)
+    for (Instruction &I : make_early_inc_range(instructions(F)))
+      if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
+        Fr->replaceAllUsesWith(Fr->getOperand(0));
+        Fr->eraseFromParent();
+        Changed = true;
+      }
+  return Changed;
+}
+
 } // namespace
 
 PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
@@ -327,6 +344,7 @@ PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
   Changed |= lowerIndexBuiltins(M);
   Changed |= lowerMathCalls(M);
   Changed |= widenSwitchConditions(M);
+  Changed |= removeFreezes(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

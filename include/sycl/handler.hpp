@@ -16,7 +16,9 @@
 
 #include <functional>
 #include <memory>
+#include <tuple>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace sycl {
@@ -30,6 +32,12 @@ template <typename KernelName, typename Handler, typename F>
 void launch_single_task(Handler &H, const F &Kernel);
 template <typename KernelName, typename Handler, typename Geometry, typename F>
 void launch_parallel_for(Handler &H, const Geometry &R, const F &Kernel);
+template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
+void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
+                  std::index_sequence<I...>);
+template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
+void reduce_nd(Handler &H, const nd_range<Dims> &R, std::tuple<Rest...> Args,
+               std::index_sequence<I...>);
 } // namespace detail
 
 class handler {
@@ -70,6 +78,19 @@ public:
   void parallel_for(nd_range<Dims> R, const F &K) {
     detail::launch_parallel_for<KernelName>(*this, R, K);
   }
+  /// parallel_for(range | nd_range, reductions..., kernel) (reduction.hpp).
+  template <typename KernelName = detail::auto_name, int Dims, typename... Rest,
+            typename = std::enable_if_t<(sizeof...(Rest) >= 2)>>
+  void parallel_for(range<Dims> R, Rest &&...Args) {
+    detail::reduce_range<KernelName>(*this, R, std::forward_as_tuple(Args...),
+                                     std::make_index_sequence<sizeof...(Rest) - 1>());
+  }
+  template <typename KernelName = detail::auto_name, int Dims, typename... Rest,
+            typename = std::enable_if_t<(sizeof...(Rest) >= 2)>>
+  void parallel_for(nd_range<Dims> R, Rest &&...Args) {
+    detail::reduce_nd<KernelName>(*this, R, std::forward_as_tuple(Args...),
+                                  std::make_index_sequence<sizeof...(Rest) - 1>());
+  }
   /// parallel_for(N, f): a one-dimensional range given as an integer.
   template <typename KernelName = detail::auto_name, typename F>
   void parallel_for(size_t N, const F &K) {
@@ -102,6 +123,12 @@ public:
   void smcp_launch_kernel(const smcp::detail::kernel_info *Info, const void *Functor,
                           size_t FunctorSize, unsigned Dims, const size_t *Global,
                           const size_t *Local, const size_t *Offset);
+
+  /// Zero-filled memory usable by the device and the host, owned by this
+  /// group's command until it has finished (reductions' partial results).
+  void *smcp_zeroed_temporary(size_t Bytes);
+  /// The queue's device's work-group limit (reductions choose their size).
+  size_t smcp_max_work_group_size() const;
 
 private:
   friend struct detail::impl_access;

@@ -21,6 +21,7 @@ enum class property_kind : unsigned {
   buffer_use_host_ptr,
   buffer_use_mutex,
   buffer_context_bound,
+  reduction_initialize_to_identity,
 };
 
 template <typename T, typename = void> struct is_smcp_property : std::false_type {};

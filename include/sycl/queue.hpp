@@ -7,6 +7,7 @@
 #include "device_selector.hpp"
 #include "event.hpp"
 #include "exception.hpp"
+#include "detail/reduction_traits.hpp"
 #include "handler.hpp"
 #include "properties/queue_properties.hpp"
 #include "property_list.hpp"
@@ -123,6 +124,12 @@ public:
   template <typename KernelName = detail::auto_name, typename F>
   event parallel_for(size_t N, const std::vector<event> &Deps, const F &K) {
     return parallel_for<KernelName>(range<1>(N), Deps, K);
+  }
+  /// parallel_for(range | nd_range, reductions..., kernel).
+  template <typename KernelName = detail::auto_name, typename Geometry, typename... Rest,
+            typename = std::enable_if_t<detail::is_reduction_args_v<Rest...>>>
+  event parallel_for(Geometry R, Rest &&...Args) {
+    return submit([&](handler &H) { H.parallel_for<KernelName>(R, Args...); });
   }
   template <typename KernelName = detail::auto_name, int Dims, typename F>
   event parallel_for(nd_range<Dims> R, const F &K) {

@@ -40,6 +40,7 @@
 #include "property_list.hpp"
 #include "queue.hpp"
 #include "range.hpp"
+#include "reduction.hpp"
 #include "usm.hpp"
 
 #include "ext/oneapi/group_local_memory.hpp"

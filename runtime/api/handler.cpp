@@ -5,6 +5,10 @@
 #include "../core/impl_access.h"
 
 #include <sycl/handler.hpp>
+#include <sycl/context.hpp>
+#include <sycl/device.hpp>
+#include <sycl/info/info_desc.hpp>
+#include <sycl/usm.hpp>
 
 #include <algorithm>
 #include <cstring>
@@ -12,6 +16,18 @@
 namespace sycl {
 
 namespace detail {
+
+void *handler_impl::zeroed_temporary(size_t bytes) {
+  sycl::context ctx = impl_access::wrap<sycl::context>(context);
+  void *p = sycl::malloc_shared(bytes, impl_access::wrap<sycl::device>(device), ctx);
+  if (!p)
+    smcp::rt::throw_error(errc::memory_allocation,
+                          "cannot allocate " + std::to_string(bytes) +
+                              " bytes of shared memory for a command group's temporaries");
+  std::memset(p, 0, bytes); // shared memory: the host may write it before the command runs
+  _temporaries.push_back(std::shared_ptr<void>(p, [ctx](void *q) { sycl::free(q, ctx); }));
+  return p;
+}
 
 void handler_impl::set_command(command c) {
   if (!std::holds_alternative<std::monostate>(_command))
@@ -72,6 +88,12 @@ void handler::fill_bytes(void *ptr, const void *pattern, size_t pattern_size, si
   const auto *p = static_cast<const unsigned char *>(pattern);
   _impl->set_command(
       detail::fill_command{ptr, std::vector<unsigned char>(p, p + pattern_size), count});
+}
+
+void *handler::smcp_zeroed_temporary(size_t bytes) { return _impl->zeroed_temporary(bytes); }
+
+size_t handler::smcp_max_work_group_size() const {
+  return impl_access::wrap<sycl::device>(_impl->device).get_info<info::device::max_work_group_size>();
 }
 
 void handler::smcp_launch_kernel(const smcp::detail::kernel_info *info, const void *functor,

@@ -17,6 +17,8 @@ class interop_handle;
 namespace sycl::detail {
 
 class event_impl;
+class context_impl;
+class device_impl;
 class accessor_impl;
 
 struct kernel_command {
@@ -54,11 +56,20 @@ public:
   void add_requirement(std::shared_ptr<accessor_impl> a);
   void remove_requirement(const std::shared_ptr<accessor_impl> &a);
 
+  /// Zero-filled shared memory that lives until the group's command has
+  /// finished (reductions' partial results): owned by the command's event.
+  void *zeroed_temporary(size_t bytes);
+  std::vector<std::shared_ptr<void>> take_temporaries() { return std::move(_temporaries); }
+  /// The queue recording this group; set by queue_impl::submit.
+  std::shared_ptr<context_impl> context;
+  std::shared_ptr<device_impl> device;
+
   const command &recorded() const { return _command; }
   const std::vector<std::shared_ptr<event_impl>> &dependencies() const { return _deps; }
   const std::vector<std::shared_ptr<accessor_impl>> &requirements() const { return _reqs; }
 
 private:
+  std::vector<std::shared_ptr<void>> _temporaries;
   command _command;
   std::vector<std::shared_ptr<event_impl>> _deps;
   std::vector<std::shared_ptr<accessor_impl>> _reqs;

@@ -199,6 +199,8 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
 
 std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler &)> &cgf) {
   auto impl = std::make_unique<handler_impl>();
+  impl->context = _context;
+  impl->device = _device;
   handler_impl &recorded = *impl;
   handler cgh = impl_access::make_handler(std::move(impl));
   cgf(cgh);
@@ -245,6 +247,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                               "object may write (SYCL 2020 3.8.1)");
 
   auto node = std::make_shared<event_impl>(_context, weak_from_this(), host_task);
+  node->keep_alive(recorded.take_temporaries());
   if (_profiling)
     node->set_profiled();
   std::vector<std::shared_ptr<event_impl>> deps = recorded.dependencies();

@@ -5,6 +5,7 @@
 
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/raw_ostream.h>
@@ -33,6 +34,25 @@ bool valid_spirv_header(const void *spirv, size_t size, std::string &error) {
   return true;
 }
 
+/// OpMemoryBarrier comes back as mem_fence(flags), which PoCL's SPIR path
+/// does not resolve (its library names it _cl_mem_fence). An LLVM fence is
+/// what mem_fence means, and every backend compiles it.
+void lower_mem_fences(llvm::Module &module) {
+  for (const char *name : {"_Z9mem_fencej", "_Z14read_mem_fencej", "_Z15write_mem_fencej"}) {
+    llvm::Function *f = module.getFunction(name);
+    if (!f)
+      continue;
+    for (llvm::User *u : llvm::make_early_inc_range(f->users()))
+      if (auto *call = llvm::dyn_cast<llvm::CallInst>(u)) {
+        new llvm::FenceInst(module.getContext(), llvm::AtomicOrdering::AcquireRelease,
+                            llvm::SyncScope::System, call);
+        call->eraseFromParent();
+      }
+    if (f->use_empty())
+      f->eraseFromParent();
+  }
+}
+
 } // namespace
 
 bool spirv_to_spir_bitcode(const void *spirv, size_t size, std::vector<char> &bitcode,
@@ -52,6 +72,7 @@ bool spirv_to_spir_bitcode(const void *spirv, size_t size, std::vector<char> &bi
     return false;
   }
   std::unique_ptr<llvm::Module> module(raw_module);
+  lower_mem_fences(*module);
   llvm::SmallVector<char, 0> buffer;
   llvm::raw_svector_ostream out(buffer);
   llvm::WriteBitcodeToFile(*module, out);

@@ -1,0 +1,285 @@
+// sycl::reduction (SYCL 2020 §4.9.2) over USM pointers, with range and
+// nd_range parallel_for.
+//
+// One kernel does it all. Each work-item combines into private reducers;
+// each work-group folds its work-items' values in order through work-group
+// scratch memory (group-local memory, chunk by chunk for large groups) and
+// stores its partial result; the last work-group to finish (an atomic
+// counter, with release/acquire fences) folds the partials and the
+// variable's original value (unless initialize_to_identity) into the
+// variable. Values carry a "has a value" flag, so operations without a known
+// identity work too. Range launches run as nd_range launches of up to 256
+// work-items per group, guarding the padding work-items.
+#pragma once
+
+#include "atomic_ref.hpp"
+#include "detail/reduction_traits.hpp"
+#include "detail/kernel_launch.hpp"
+#include "functional.hpp"
+#include "group.hpp"
+#include "group_algorithm.hpp"
+#include "property_list.hpp"
+
+#include <tuple>
+#include <utility>
+
+namespace sycl {
+
+namespace property::reduction {
+class initialize_to_identity {
+public:
+  static constexpr detail::property_kind smcp_kind =
+      detail::property_kind::reduction_initialize_to_identity;
+};
+} // namespace property::reduction
+
+namespace detail {
+
+/// What sycl::reduction returns: the variable and how to combine into it.
+template <typename T, typename Op> struct reduction_var {
+  T *Var;
+  T Identity;
+  bool HasIdentity;
+  bool InitializeToIdentity;
+  Op Combine;
+  // Set at launch: one partial per work-group, with its "has a value" flag.
+  T *Partials = nullptr;
+  int *Has = nullptr;
+};
+
+template <typename T, typename Op> struct reducer_init {
+  T Identity;
+  bool HasIdentity;
+  Op Combine;
+};
+
+} // namespace detail
+
+/// The handle a kernel combines into (one per reduction, by reference).
+template <typename T, typename Op> class reducer {
+public:
+  /// Built by the reduction kernel in place (reducers cannot be copied).
+  reducer(const detail::reducer_init<T, Op> &Init)
+      : Value(Init.Identity), Has(Init.HasIdentity), Ident(Init.Identity),
+        Combiner(Init.Combine) {}
+  reducer(const reducer &) = delete;
+  reducer &operator=(const reducer &) = delete;
+
+  reducer &combine(const T &X) {
+    Value = Has ? Combiner(Value, X) : X;
+    Has = true;
+    return *this;
+  }
+  T identity() const { return Ident; }
+
+  template <typename O = Op> std::enable_if_t<std::is_same_v<O, plus<T>> || std::is_same_v<O, plus<>>, reducer &>
+  operator+=(const T &X) { return combine(X); }
+  template <typename O = Op> std::enable_if_t<std::is_same_v<O, multiplies<T>> || std::is_same_v<O, multiplies<>>, reducer &>
+  operator*=(const T &X) { return combine(X); }
+  template <typename O = Op> std::enable_if_t<std::is_same_v<O, bit_and<T>> || std::is_same_v<O, bit_and<>>, reducer &>
+  operator&=(const T &X) { return combine(X); }
+  template <typename O = Op> std::enable_if_t<std::is_same_v<O, bit_or<T>> || std::is_same_v<O, bit_or<>>, reducer &>
+  operator|=(const T &X) { return combine(X); }
+  template <typename O = Op> std::enable_if_t<std::is_same_v<O, bit_xor<T>> || std::is_same_v<O, bit_xor<>>, reducer &>
+  operator^=(const T &X) { return combine(X); }
+  template <typename O = Op>
+  std::enable_if_t<std::is_integral_v<T> && (std::is_same_v<O, plus<T>> || std::is_same_v<O, plus<>>), reducer &>
+  operator++() { return combine(T(1)); }
+
+  // Read by the reduction kernel.
+  T Value;
+  bool Has;
+
+private:
+  T Ident;
+  Op Combiner;
+};
+
+template <typename T, typename Op>
+detail::reduction_var<T, Op> reduction(T *Var, Op Combine, const property_list &Props = {}) {
+  constexpr bool Known = has_known_identity_v<Op, T>;
+  T Identity{};
+  if constexpr (Known)
+    Identity = known_identity_v<Op, T>;
+  return {Var, Identity, Known,
+          Props.has_property<property::reduction::initialize_to_identity>(), Combine};
+}
+
+template <typename T, typename Op>
+detail::reduction_var<T, Op> reduction(T *Var, const T &Identity, Op Combine,
+                                       const property_list &Props = {}) {
+  return {Var, Identity, true,
+          Props.has_property<property::reduction::initialize_to_identity>(), Combine};
+}
+
+namespace detail {
+
+/// Folds the group's (value, has) pairs in work-item order; the leader gets
+/// the result. Uniform control flow: every work-item reaches each barrier.
+template <int Dims, typename T, typename Op>
+__attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Has, Op Combine) {
+  constexpr size_t Chunk = 256;
+  T *Values = group_scratch<T>(Chunk);
+  int *Flags = group_scratch<int>(Chunk);
+  size_t L = G.get_local_linear_id(), Size = G.get_local_linear_range();
+  T Acc = Value;
+  bool AccHas = false;
+  for (size_t Base = 0; Base < Size; Base += Chunk) {
+    size_t N = Size - Base < Chunk ? Size - Base : Chunk;
+    if (L >= Base && L < Base + N) {
+      Values[L - Base] = Value;
+      Flags[L - Base] = Has;
+    }
+    group_barrier(G);
+    if (L == 0)
+      for (size_t K = 0; K < N; ++K)
+        if (Flags[K]) {
+          Acc = AccHas ? Combine(Acc, Values[K]) : Values[K];
+          AccHas = true;
+        }
+    group_barrier(G);
+  }
+  Value = Acc;
+  Has = AccHas;
+}
+
+/// The last work-group folds every group's partial into the variable.
+template <typename T, typename Op>
+void finish_reduction(const reduction_var<T, Op> &R, size_t Groups) {
+  T Acc = R.Identity;
+  bool Has = false;
+  if (!R.InitializeToIdentity) {
+    Acc = *R.Var;
+    Has = true;
+  }
+  for (size_t K = 0; K < Groups; ++K)
+    if (R.Has[K]) {
+      Acc = Has ? R.Combine(Acc, R.Partials[K]) : R.Partials[K];
+      Has = true;
+    }
+  if (Has)
+    *R.Var = Acc;
+  else if (R.HasIdentity)
+    *R.Var = R.Identity;
+}
+
+template <typename> struct reducer_of;
+template <typename T, typename Op> struct reducer_of<reduction_var<T, Op>> {
+  using type = reducer<T, Op>;
+};
+template <typename R> using reducer_of_t = typename reducer_of<std::decay_t<R>>::type;
+
+/// The kernel of a reduction launch. Index builds the user's index from the
+/// nd_item; Active says whether this work-item runs the user's kernel.
+template <typename F, typename Reds, typename Index, size_t NumReds> struct reduction_kernel {
+  F User;
+  Reds Vars;
+  unsigned *Counter;
+  size_t Groups;
+  Index MakeIndex;
+
+  template <int Dims> void operator()(nd_item<Dims> It) const {
+    run(It, std::make_index_sequence<NumReds>());
+  }
+
+  template <int Dims, size_t... I> void run(nd_item<Dims> It, std::index_sequence<I...> Seq) const {
+    std::tuple<reducer_of_t<std::tuple_element_t<I, Reds>>...> Reducers(
+        reducer_init<decltype(std::get<I>(Vars).Identity), decltype(std::get<I>(Vars).Combine)>{
+            std::get<I>(Vars).Identity, std::get<I>(Vars).HasIdentity,
+            std::get<I>(Vars).Combine}...);
+    if (MakeIndex.active(It))
+      User(MakeIndex(It), std::get<I>(Reducers)...);
+    group<Dims> G = It.get_group();
+    (publish<I>(G, std::get<I>(Reducers)), ...);
+    if (!G.leader())
+      return;
+    atomic_fence(memory_order::release, memory_scope::device);
+    unsigned Done = atomic_ref<unsigned, memory_order::relaxed, memory_scope::device>(*Counter)
+                        .fetch_add(1u);
+    if (Done + 1 != Groups)
+      return;
+    atomic_fence(memory_order::acquire, memory_scope::device);
+    (finish_reduction(std::get<I>(Vars), Groups), ...);
+  }
+
+  template <size_t I, int Dims, typename Red> void publish(group<Dims> G, Red &R) const {
+    auto Value = R.Value;
+    bool Has = R.Has;
+    fold_group(G, Value, Has, std::get<I>(Vars).Combine);
+    if (G.leader()) {
+      size_t Id = G.get_group_linear_id();
+      std::get<I>(Vars).Partials[Id] = Value;
+      std::get<I>(Vars).Has[Id] = Has;
+    }
+  }
+};
+
+/// nd_range reductions: the user's own nd_item.
+struct nd_item_index {
+  template <int Dims> bool active(const nd_item<Dims> &) const { return true; }
+  template <int Dims> nd_item<Dims> operator()(const nd_item<Dims> &It) const { return It; }
+};
+
+/// range reductions: item<Dims> (or id<Dims>) from the linear global id.
+template <int Dims, bool AsItem> struct range_index {
+  range<Dims> R;
+  bool active(const nd_item<1> &It) const { return It.get_global_id(0) < R.size(); }
+  auto operator()(const nd_item<1> &It) const {
+    size_t Lin = It.get_global_id(0);
+    id<Dims> I;
+    for (int D = Dims - 1; D >= 0; --D) {
+      I[D] = Lin % R[D];
+      Lin /= R[D];
+    }
+    if constexpr (AsItem)
+      return item<Dims>(R, I, id<Dims>());
+    else
+      return I;
+  }
+};
+
+template <typename Name> struct reduction_name {};
+
+template <typename KernelName, typename Handler, int Dims, typename F, typename Index,
+          typename... Reds>
+void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeIndex, const F &User,
+                      Reds... Vars) {
+  size_t Groups = Geometry.get_group_range().size();
+  auto Alloc = [&](auto &V) {
+    using T = std::remove_pointer_t<decltype(V.Var)>;
+    V.Partials = static_cast<T *>(H.smcp_zeroed_temporary(sizeof(T) * Groups));
+    V.Has = static_cast<int *>(H.smcp_zeroed_temporary(sizeof(int) * Groups));
+  };
+  (Alloc(Vars), ...);
+  auto *Counter = static_cast<unsigned *>(H.smcp_zeroed_temporary(sizeof(unsigned)));
+  using Kernel = reduction_kernel<F, std::tuple<Reds...>, Index, sizeof...(Reds)>;
+  using Name = reduction_name<kernel_name_t<KernelName, F>>;
+  launch_parallel_for<Name>(H, Geometry,
+                            Kernel{User, std::tuple<Reds...>(Vars...), Counter, Groups, MakeIndex});
+}
+
+/// Splits (reductions..., kernel) and launches.
+template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
+void reduce_nd(Handler &H, const nd_range<Dims> &R, std::tuple<Rest...> Args,
+               std::index_sequence<I...>) {
+  launch_reduction<KernelName>(H, R, nd_item_index{}, std::get<sizeof...(Rest) - 1>(Args),
+                               std::get<I>(Args)...);
+}
+
+template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
+void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
+                  std::index_sequence<I...>) {
+  const auto &User = std::get<sizeof...(Rest) - 1>(Args);
+  using F = std::remove_cv_t<std::remove_reference_t<decltype(User)>>;
+  size_t Local = H.smcp_max_work_group_size() < 256 ? H.smcp_max_work_group_size() : 256;
+  size_t Groups = (R.size() + Local - 1) / Local;
+  nd_range<1> Geometry(range<1>((Groups ? Groups : 1) * Local), range<1>(Local));
+  constexpr bool AsItem =
+      std::is_invocable_v<const F &, item<Dims>, reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...> &&
+      !std::is_invocable_v<const F &, id<Dims>, reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...>;
+  launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem>{R}, User,
+                               std::get<I>(Args)...);
+}
+
+} // namespace detail
+} // namespace sycl

@@ -1,5 +1,8 @@
-// The native baseline of workgroup_bench.cpp: the same tiled SGEMM in OpenCL
-// C through the OpenCL API on the first device. Prints "name value" lines.
+// The native baseline of workgroup_bench.cpp: the same tiled SGEMM, and the
+// same reduction (each group of 256 work-items folded in order by its first
+// work-item through local memory, then the group partials folded by one
+// work-item), in OpenCL C through the OpenCL API on the first device.
+// Prints "name value" lines.
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 
@@ -28,6 +31,26 @@ __kernel void sgemm(__global const float *A, __global const float *B, __global f
     barrier(CLK_LOCAL_MEM_FENCE);
   }
   C[Row * N + Col] = Sum;
+}
+
+__kernel void reduce_groups(__global const float *X, __global float *Partials) {
+  __local float Values[256];
+  size_t L = get_local_id(0);
+  Values[L] = X[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (L == 0) {
+    float Acc = Values[0];
+    for (int K = 1; K < 256; ++K)
+      Acc += Values[K];
+    Partials[get_group_id(0)] = Acc;
+  }
+}
+
+__kernel void reduce_partials(__global const float *Partials, __global float *Sum, int Groups) {
+  float Acc = *Sum;
+  for (int K = 0; K < Groups; ++K)
+    Acc += Partials[K];
+  *Sum = Acc;
 }
 )CL";
 
@@ -82,6 +105,49 @@ int main() {
     Best = std::min(Best, std::chrono::duration<double>(Clock::now() - T0).count());
   }
   std::printf("sgemm_gflops %.3f\n", 2.0 * N * N * N / Best / 1e9);
+
+  constexpr size_t R = size_t(1) << 26, GroupSize = 256, Groups = R / GroupSize;
+  cl_kernel KG = clCreateKernel(Prog, "reduce_groups", &Err);
+  CHECK(Err);
+  cl_kernel KP = clCreateKernel(Prog, "reduce_partials", &Err);
+  CHECK(Err);
+  cl_mem X = clCreateBuffer(Ctx, CL_MEM_READ_WRITE, R * sizeof(float), nullptr, &Err);
+  cl_mem Partials = clCreateBuffer(Ctx, CL_MEM_READ_WRITE, Groups * sizeof(float), nullptr, &Err);
+  cl_mem Sum = clCreateBuffer(Ctx, CL_MEM_READ_WRITE, sizeof(float), nullptr, &Err);
+  float Half = 0.5f, Zero = 0;
+  CHECK(clEnqueueFillBuffer(Q, X, &Half, sizeof(float), 0, R * sizeof(float), 0, nullptr, nullptr));
+  int GroupsI = int(Groups);
+  CHECK(clSetKernelArg(KG, 0, sizeof(cl_mem), &X));
+  CHECK(clSetKernelArg(KG, 1, sizeof(cl_mem), &Partials));
+  CHECK(clSetKernelArg(KP, 0, sizeof(cl_mem), &Partials));
+  CHECK(clSetKernelArg(KP, 1, sizeof(cl_mem), &Sum));
+  CHECK(clSetKernelArg(KP, 2, sizeof(int), &GroupsI));
+  size_t RG = R, RL = GroupSize, One = 1;
+  auto Reduce = [&] {
+    CHECK(clEnqueueWriteBuffer(Q, Sum, CL_FALSE, 0, sizeof(float), &Zero, 0, nullptr, nullptr));
+    CHECK(clEnqueueNDRangeKernel(Q, KG, 1, nullptr, &RG, &RL, 0, nullptr, nullptr));
+    CHECK(clEnqueueNDRangeKernel(Q, KP, 1, nullptr, &One, &One, 0, nullptr, nullptr));
+    CHECK(clFinish(Q));
+  };
+  Reduce();
+  Best = 1e30;
+  for (int Rep = 0; Rep < 3; ++Rep) {
+    auto T0 = Clock::now();
+    Reduce();
+    Best = std::min(Best, std::chrono::duration<double>(Clock::now() - T0).count());
+  }
+  float Result = 0;
+  CHECK(clEnqueueReadBuffer(Q, Sum, CL_TRUE, 0, sizeof(float), &Result, 0, nullptr, nullptr));
+  if (Result != 0.5f * R) {
+    std::fprintf(stderr, "reduction wrong: %f\n", Result);
+    return 1;
+  }
+  std::printf("reduction_gbps %.3f\n", R * sizeof(float) / Best / 1e9);
+  clReleaseMemObject(X);
+  clReleaseMemObject(Partials);
+  clReleaseMemObject(Sum);
+  clReleaseKernel(KG);
+  clReleaseKernel(KP);
   clReleaseMemObject(A);
   clReleaseMemObject(B);
   clReleaseMemObject(C);

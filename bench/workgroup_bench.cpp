@@ -1,6 +1,6 @@
 // SMCP side of the work-group benchmarks: a 1024x1024 SGEMM tiled through
-// group-local memory, and a sycl::reduction sum of 2^26 floats (when built
-// with -DSMCP_BENCH_REDUCTION). Prints "name value" lines for run.py.
+// group-local memory, and a sycl::reduction sum of 2^26 floats. Prints
+// "name value" lines for run.py.
 #include <sycl/sycl.hpp>
 
 #include <algorithm>
@@ -74,6 +74,24 @@ int main() {
     }
   }
   std::printf("sgemm_gflops %.3f\n", 2.0 * N * N * N / T / 1e9);
+
+  constexpr size_t R = size_t(1) << 26;
+  float *X = sycl::malloc_device<float>(R, Q);
+  float *Sum = sycl::malloc_shared<float>(1, Q);
+  Q.fill(X, 0.5f, R).wait();
+  double TR = best_of(3, [&] {
+    *Sum = 0;
+    Q.parallel_for<class Reduce>(sycl::range<1>(R), sycl::reduction(Sum, sycl::plus<float>()),
+                                 [=](sycl::id<1> I, auto &S) { S += X[I]; })
+        .wait();
+  });
+  if (*Sum != 0.5f * R) {
+    std::fprintf(stderr, "reduction wrong: %f\n", *Sum);
+    return 1;
+  }
+  std::printf("reduction_gbps %.3f\n", R * sizeof(float) / TR / 1e9);
+  sycl::free(X, Q);
+  sycl::free(Sum, Q);
   sycl::free(A, Q);
   sycl::free(B, Q);
   sycl::free(C, Q);

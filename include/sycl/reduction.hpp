@@ -114,16 +114,42 @@ detail::reduction_var<T, Op> reduction(T *Var, const T &Identity, Op Combine,
 
 namespace detail {
 
+constexpr size_t reduction_chunk = 256;
+
 /// Folds the group's (value, has) pairs in work-item order; the leader gets
 /// the result. Uniform control flow: every work-item reaches each barrier.
-template <int Dims, typename T, typename Op>
-__attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Has, Op Combine) {
-  constexpr size_t Chunk = 256;
+/// SingleChunk: the group has at most reduction_chunk work-items (range
+/// launches), so no barrier sits in a loop, which CPU compilers such as
+/// PoCL turn into much slower code.
+template <bool SingleChunk, int Dims, typename T, typename Op>
+__attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Has, bool AllHave,
+                                               Op Combine) {
+  constexpr size_t Chunk = reduction_chunk;
   T *Values = group_scratch<T>(Chunk);
   int *Flags = group_scratch<int>(Chunk);
   size_t L = G.get_local_linear_id(), Size = G.get_local_linear_range();
   T Acc = Value;
   bool AccHas = false;
+  if constexpr (SingleChunk) {
+    Values[L] = Value;
+    if (!AllHave)
+      Flags[L] = Has;
+    group_barrier(G);
+    if (L == 0 && AllHave) { // with an identity every work-item has a value
+      for (size_t K = 1; K < Size; ++K)
+        Acc = Combine(Acc, Values[K]);
+      AccHas = true;
+    } else if (L == 0) {
+      for (size_t K = 0; K < Size; ++K)
+        if (Flags[K]) {
+          Acc = AccHas ? Combine(Acc, Values[K]) : Values[K];
+          AccHas = true;
+        }
+    }
+    Value = Acc;
+    Has = AccHas;
+    return;
+  }
   for (size_t Base = 0; Base < Size; Base += Chunk) {
     size_t N = Size - Base < Chunk ? Size - Base : Chunk;
     if (L >= Base && L < Base + N) {
@@ -205,7 +231,8 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
   template <size_t I, int Dims, typename Red> void publish(group<Dims> G, Red &R) const {
     auto Value = R.Value;
     bool Has = R.Has;
-    fold_group(G, Value, Has, std::get<I>(Vars).Combine);
+    fold_group<Index::single_chunk>(G, Value, Has, std::get<I>(Vars).HasIdentity,
+                                    std::get<I>(Vars).Combine);
     if (G.leader()) {
       size_t Id = G.get_group_linear_id();
       std::get<I>(Vars).Partials[Id] = Value;
@@ -216,12 +243,14 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
 
 /// nd_range reductions: the user's own nd_item.
 struct nd_item_index {
+  static constexpr bool single_chunk = false;
   template <int Dims> bool active(const nd_item<Dims> &) const { return true; }
   template <int Dims> nd_item<Dims> operator()(const nd_item<Dims> &It) const { return It; }
 };
 
 /// range reductions: item<Dims> (or id<Dims>) from the linear global id.
 template <int Dims, bool AsItem> struct range_index {
+  static constexpr bool single_chunk = true; // launched with reduction_chunk work-items
   range<Dims> R;
   bool active(const nd_item<1> &It) const { return It.get_global_id(0) < R.size(); }
   auto operator()(const nd_item<1> &It) const {
@@ -271,7 +300,8 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
                   std::index_sequence<I...>) {
   const auto &User = std::get<sizeof...(Rest) - 1>(Args);
   using F = std::remove_cv_t<std::remove_reference_t<decltype(User)>>;
-  size_t Local = H.smcp_max_work_group_size() < 256 ? H.smcp_max_work_group_size() : 256;
+  size_t Max = H.smcp_max_work_group_size();
+  size_t Local = Max < reduction_chunk ? Max : reduction_chunk;
   size_t Groups = (R.size() + Local - 1) / Local;
   nd_range<1> Geometry(range<1>((Groups ? Groups : 1) * Local), range<1>(Local));
   constexpr bool AsItem =

@@ -108,6 +108,16 @@ void handler::smcp_launch_kernel(const smcp::detail::kernel_info *info, const vo
                             "nd_range: the global size " + std::to_string(global[d]) +
                                 " is not a multiple of the local size " +
                                 std::to_string(local[d]) + " in dimension " + std::to_string(d));
+  if (local[0] != 0) {
+    size_t group_size = 1, limit = smcp_max_work_group_size();
+    for (unsigned d = 0; d < dims; ++d)
+      group_size *= local[d];
+    if (group_size > limit)
+      smcp::rt::throw_error(errc::nd_range, "nd_range: a work-group of " +
+                                                std::to_string(group_size) +
+                                                " work-items exceeds the device's limit of " +
+                                                std::to_string(limit));
+  }
   detail::kernel_command k{info, {}, dims, {}, {}, {}};
   const auto *bytes = static_cast<const unsigned char *>(functor);
   k.functor.assign(bytes, bytes + functor_size);

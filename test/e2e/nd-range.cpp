@@ -62,6 +62,14 @@ int main() {
     std::printf("nd_range error: %d %s\n", E.code() == sycl::errc::nd_range, E.what());
   }
   // CHECK: nd_range error: 1 {{.*}}100{{.*}}32
+  try {
+    size_t Max = Q.get_device().get_info<sycl::info::device::max_work_group_size>();
+    Q.parallel_for(sycl::nd_range<1>(Max * 2, Max * 2), [=](sycl::nd_item<1>) {});
+    std::printf("no error\n");
+  } catch (const sycl::exception &E) {
+    std::printf("too large: %d %s\n", E.code() == sycl::errc::nd_range, E.what());
+  }
+  // CHECK: too large: 1 {{.*}}exceeds the device's limit
   sycl::free(Out, Q);
   sycl::free(Bad, Q);
   sycl::free(Scratch, Q);

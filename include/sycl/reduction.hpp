@@ -1,5 +1,5 @@
-// sycl::reduction (SYCL 2020 §4.9.2) over USM pointers, with range and
-// nd_range parallel_for.
+// sycl::reduction (SYCL 2020 §4.9.2) over USM pointers and buffers, with
+// range and nd_range parallel_for.
 //
 // One kernel does it all. Each work-item combines into private reducers;
 // each work-group folds its work-items' values in order through work-group
@@ -12,7 +12,9 @@
 // work-items per group, guarding the padding work-items.
 #pragma once
 
+#include "accessor.hpp"
 #include "atomic_ref.hpp"
+#include "buffer.hpp"
 #include "detail/reduction_traits.hpp"
 #include "detail/kernel_launch.hpp"
 #include "functional.hpp"
@@ -35,9 +37,10 @@ public:
 
 namespace detail {
 
-/// What sycl::reduction returns: the variable and how to combine into it.
-template <typename T, typename Op> struct reduction_var {
-  T *Var;
+/// What sycl::reduction returns: the variable (Var[0]) and how to combine
+/// into it.
+template <typename T, typename Op, typename VarT> struct reduction_var {
+  VarT Var;
   T Identity;
   bool HasIdentity;
   bool InitializeToIdentity;
@@ -112,6 +115,26 @@ detail::reduction_var<T, Op> reduction(T *Var, const T &Identity, Op Combine,
           Props.has_property<property::reduction::initialize_to_identity>(), Combine};
 }
 
+/// Buffer reductions: the first element of a one-element (or larger) buffer.
+template <typename T, typename A, typename Op>
+detail::reduction_var<T, Op, accessor<T, 1, access_mode::read_write, target::device>>
+reduction(buffer<T, 1, A> Buf, handler &H, Op Combine, const property_list &Props = {}) {
+  constexpr bool Known = has_known_identity_v<Op, T>;
+  T Identity{};
+  if constexpr (Known)
+    Identity = known_identity_v<Op, T>;
+  return {accessor<T, 1, access_mode::read_write, target::device>(Buf, H), Identity, Known,
+          Props.has_property<property::reduction::initialize_to_identity>(), Combine};
+}
+
+template <typename T, typename A, typename Op>
+detail::reduction_var<T, Op, accessor<T, 1, access_mode::read_write, target::device>>
+reduction(buffer<T, 1, A> Buf, handler &H, const T &Identity, Op Combine,
+          const property_list &Props = {}) {
+  return {accessor<T, 1, access_mode::read_write, target::device>(Buf, H), Identity, true,
+          Props.has_property<property::reduction::initialize_to_identity>(), Combine};
+}
+
 namespace detail {
 
 constexpr size_t reduction_chunk = 256;
@@ -170,12 +193,12 @@ __attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Ha
 }
 
 /// The last work-group folds every group's partial into the variable.
-template <typename T, typename Op>
-void finish_reduction(const reduction_var<T, Op> &R, size_t Groups) {
+template <typename T, typename Op, typename VarT>
+void finish_reduction(const reduction_var<T, Op, VarT> &R, size_t Groups) {
   T Acc = R.Identity;
   bool Has = false;
   if (!R.InitializeToIdentity) {
-    Acc = *R.Var;
+    Acc = R.Var[0];
     Has = true;
   }
   for (size_t K = 0; K < Groups; ++K)
@@ -184,13 +207,13 @@ void finish_reduction(const reduction_var<T, Op> &R, size_t Groups) {
       Has = true;
     }
   if (Has)
-    *R.Var = Acc;
+    R.Var[0] = Acc;
   else if (R.HasIdentity)
-    *R.Var = R.Identity;
+    R.Var[0] = R.Identity;
 }
 
 template <typename> struct reducer_of;
-template <typename T, typename Op> struct reducer_of<reduction_var<T, Op>> {
+template <typename T, typename Op, typename VarT> struct reducer_of<reduction_var<T, Op, VarT>> {
   using type = reducer<T, Op>;
 };
 template <typename R> using reducer_of_t = typename reducer_of<std::decay_t<R>>::type;
@@ -275,7 +298,7 @@ void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeInde
                       Reds... Vars) {
   size_t Groups = Geometry.get_group_range().size();
   auto Alloc = [&](auto &V) {
-    using T = std::remove_pointer_t<decltype(V.Var)>;
+    using T = decltype(V.Identity);
     V.Partials = static_cast<T *>(H.smcp_zeroed_temporary(sizeof(T) * Groups));
     V.Has = static_cast<int *>(H.smcp_zeroed_temporary(sizeof(int) * Groups));
   };

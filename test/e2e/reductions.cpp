@@ -99,6 +99,26 @@ int main() {
   std::printf("minmax %d %d, all %d, any %d\n", P->Lo, P->Hi, B[0], B[1]);
   // CHECK: minmax -45000 45299, all 1, any 1
 
+  // Buffers: the first element is the variable; its value is written back.
+  int Total = 5;
+  long long Wide = 0;
+  {
+    sycl::buffer<int> TotalBuf(&Total, 1);
+    sycl::buffer<long long> WideBuf(&Wide, 1);
+    Q.submit([&](sycl::handler &H) {
+      H.parallel_for(sycl::range<1>(10000), sycl::reduction(TotalBuf, H, sycl::plus<int>()),
+                     [=](sycl::id<1> Id, auto &S) { S += int(Id[0] % 3); });
+    });
+    Q.submit([&](sycl::handler &H) {
+      H.parallel_for(sycl::nd_range<1>(2048, 256),
+                     sycl::reduction(WideBuf, H, (long long)0, sycl::plus<long long>(),
+                                     {sycl::property::reduction::initialize_to_identity()}),
+                     [=](sycl::nd_item<1> It, auto &S) { S += (long long)It.get_global_id(0) << 32; });
+    });
+  }
+  std::printf("buffers: %d %d\n", Total, Wide == (2047LL * 2048 / 2) << 32);
+  // CHECK: buffers: 10004 1
+
   sycl::free(I, Q);
   sycl::free(F, Q);
   sycl::free(D, Q);

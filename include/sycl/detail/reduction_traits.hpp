@@ -7,10 +7,12 @@
 
 namespace sycl::detail {
 
-template <typename T, typename Op> struct reduction_var;
+/// VarT: T* for USM reductions, a read_write accessor for buffer ones.
+template <typename T, typename Op, typename VarT = T *> struct reduction_var;
 
 template <typename> struct is_reduction : std::false_type {};
-template <typename T, typename Op> struct is_reduction<reduction_var<T, Op>> : std::true_type {};
+template <typename T, typename Op, typename VarT>
+struct is_reduction<reduction_var<T, Op, VarT>> : std::true_type {};
 
 template <typename... Rest>
 inline constexpr bool is_reduction_args_v =

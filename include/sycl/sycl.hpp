@@ -42,6 +42,7 @@
 #include "range.hpp"
 #include "reduction.hpp"
 #include "usm.hpp"
+#include "vec.hpp"
 
 #include "ext/oneapi/group_local_memory.hpp"
 

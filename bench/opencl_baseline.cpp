@@ -1,8 +1,7 @@
 // The native baseline: the same triad and the same empty kernel, written in
 // OpenCL C and driven through the OpenCL API directly on the first CPU (or
 // any) device. Prints "name value" lines for run.py.
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "opencl_common.h"
 
 #include <algorithm>
 #include <chrono>
@@ -20,14 +19,6 @@ __kernel void empty(void) {}
 __kernel void inc(__global int *a) { a[get_global_id(0)] += 1; }
 )CL";
 
-#define CHECK(X)                                                                                   \
-  do {                                                                                             \
-    cl_int E = (X);                                                                                \
-    if (E != CL_SUCCESS) {                                                                         \
-      std::fprintf(stderr, "%s failed: %d\n", #X, E);                                             \
-      std::exit(1);                                                                                \
-    }                                                                                              \
-  } while (0)
 
 static double seconds(Clock::time_point A, Clock::time_point B) {
   return std::chrono::duration<double>(B - A).count();
@@ -36,18 +27,11 @@ static double seconds(Clock::time_point A, Clock::time_point B) {
 int main(int argc, char **argv) {
   const size_t N = size_t(1) << (argc > 1 ? std::atoi(argv[1]) : 25);
   const int Reps = 10, LatencyIters = 2000;
-  cl_platform_id P;
-  cl_device_id D;
+  opencl_setup Setup = opencl_build(Source);
+  cl_context Ctx = Setup.context;
+  cl_command_queue Q = Setup.queue;
+  cl_program Prog = Setup.program;
   cl_int Err;
-  CHECK(clGetPlatformIDs(1, &P, nullptr));
-  CHECK(clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, 1, &D, nullptr));
-  cl_context Ctx = clCreateContext(nullptr, 1, &D, nullptr, nullptr, &Err);
-  CHECK(Err);
-  cl_command_queue Q = clCreateCommandQueueWithProperties(Ctx, D, nullptr, &Err);
-  CHECK(Err);
-  cl_program Prog = clCreateProgramWithSource(Ctx, 1, &Source, nullptr, &Err);
-  CHECK(Err);
-  CHECK(clBuildProgram(Prog, 1, &D, "-cl-std=CL1.2", nullptr, nullptr));
   cl_kernel Triad = clCreateKernel(Prog, "triad", &Err);
   CHECK(Err);
   cl_kernel Empty = clCreateKernel(Prog, "empty", &Err);
@@ -131,7 +115,5 @@ int main(int argc, char **argv) {
   clReleaseMemObject(C);
   clReleaseKernel(Triad);
   clReleaseKernel(Empty);
-  clReleaseProgram(Prog);
-  clReleaseCommandQueue(Q);
-  clReleaseContext(Ctx);
+  opencl_release(Setup);
 }

@@ -3,8 +3,7 @@
 // work-item through local memory, then the group partials folded by one
 // work-item), in OpenCL C through the OpenCL API on the first device.
 // Prints "name value" lines.
-#define CL_TARGET_OPENCL_VERSION 300
-#include <CL/cl.h>
+#include "opencl_common.h"
 
 #include <algorithm>
 #include <chrono>
@@ -54,28 +53,13 @@ __kernel void reduce_partials(__global const float *Partials, __global float *Su
 }
 )CL";
 
-#define CHECK(X)                                                                                   \
-  do {                                                                                             \
-    cl_int E = (X);                                                                                \
-    if (E != CL_SUCCESS) {                                                                         \
-      std::fprintf(stderr, "%s failed: %d\n", #X, E);                                             \
-      std::exit(1);                                                                                \
-    }                                                                                              \
-  } while (0)
 
 int main() {
-  cl_platform_id P;
-  cl_device_id D;
+  opencl_setup Setup = opencl_build(Source);
+  cl_context Ctx = Setup.context;
+  cl_command_queue Q = Setup.queue;
+  cl_program Prog = Setup.program;
   cl_int Err;
-  CHECK(clGetPlatformIDs(1, &P, nullptr));
-  CHECK(clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, 1, &D, nullptr));
-  cl_context Ctx = clCreateContext(nullptr, 1, &D, nullptr, nullptr, &Err);
-  CHECK(Err);
-  cl_command_queue Q = clCreateCommandQueueWithProperties(Ctx, D, nullptr, &Err);
-  CHECK(Err);
-  cl_program Prog = clCreateProgramWithSource(Ctx, 1, &Source, nullptr, &Err);
-  CHECK(Err);
-  CHECK(clBuildProgram(Prog, 1, &D, "-cl-std=CL1.2", nullptr, nullptr));
   cl_kernel K = clCreateKernel(Prog, "sgemm", &Err);
   CHECK(Err);
   std::vector<float> HA(N * N), HB(N * N);
@@ -152,7 +136,5 @@ int main() {
   clReleaseMemObject(B);
   clReleaseMemObject(C);
   clReleaseKernel(K);
-  clReleaseProgram(Prog);
-  clReleaseCommandQueue(Q);
-  clReleaseContext(Ctx);
+  opencl_release(Setup);
 }

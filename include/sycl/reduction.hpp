@@ -39,10 +39,9 @@ namespace detail {
 
 /// What sycl::reduction returns: the variable (Var[0]) and how to combine
 /// into it.
-template <typename T, typename Op, typename VarT> struct reduction_var {
+template <typename T, typename Op, typename VarT, bool HasIdentity> struct reduction_var {
   VarT Var;
   T Identity;
-  bool HasIdentity;
   bool InitializeToIdentity;
   Op Combine;
   // Set at launch: one partial per work-group, with its "has a value" flag.
@@ -52,28 +51,31 @@ template <typename T, typename Op, typename VarT> struct reduction_var {
 
 template <typename T, typename Op> struct reducer_init {
   T Identity;
-  bool HasIdentity;
   Op Combine;
 };
 
 } // namespace detail
 
 /// The handle a kernel combines into (one per reduction, by reference).
-template <typename T, typename Op> class reducer {
+template <typename T, typename Op, bool HasIdentity = true> class reducer {
 public:
   /// Built by the reduction kernel in place (reducers cannot be copied).
   reducer(const detail::reducer_init<T, Op> &Init)
-      : Value(Init.Identity), Has(Init.HasIdentity), Ident(Init.Identity),
-        Combiner(Init.Combine) {}
+      : Value(Init.Identity), Has(HasIdentity), Ident(Init.Identity), Combiner(Init.Combine) {}
   reducer(const reducer &) = delete;
   reducer &operator=(const reducer &) = delete;
 
   reducer &combine(const T &X) {
-    Value = Has ? Combiner(Value, X) : X;
-    Has = true;
+    if constexpr (HasIdentity)
+      Value = Combiner(Value, X);
+    else {
+      Value = Has ? Combiner(Value, X) : X;
+      Has = true;
+    }
     return *this;
   }
   T identity() const { return Ident; }
+  static constexpr bool has_identity = HasIdentity;
 
   template <typename O = Op> std::enable_if_t<std::is_same_v<O, plus<T>> || std::is_same_v<O, plus<>>, reducer &>
   operator+=(const T &X) { return combine(X); }
@@ -98,40 +100,44 @@ private:
   Op Combiner;
 };
 
+namespace detail {
+template <typename T, typename Op> T identity_or_default() {
+  if constexpr (has_known_identity_v<Op, T>)
+    return known_identity_v<Op, T>;
+  else
+    return T{};
+}
+template <typename T>
+using device_accessor_t = accessor<T, 1, access_mode::read_write, target::device>;
+} // namespace detail
+
 template <typename T, typename Op>
-detail::reduction_var<T, Op> reduction(T *Var, Op Combine, const property_list &Props = {}) {
-  constexpr bool Known = has_known_identity_v<Op, T>;
-  T Identity{};
-  if constexpr (Known)
-    Identity = known_identity_v<Op, T>;
-  return {Var, Identity, Known,
+detail::reduction_var<T, Op, T *, has_known_identity_v<Op, T>>
+reduction(T *Var, Op Combine, const property_list &Props = {}) {
+  return {Var, detail::identity_or_default<T, Op>(),
           Props.has_property<property::reduction::initialize_to_identity>(), Combine};
 }
 
 template <typename T, typename Op>
 detail::reduction_var<T, Op> reduction(T *Var, const T &Identity, Op Combine,
                                        const property_list &Props = {}) {
-  return {Var, Identity, true,
-          Props.has_property<property::reduction::initialize_to_identity>(), Combine};
+  return {Var, Identity, Props.has_property<property::reduction::initialize_to_identity>(),
+          Combine};
 }
 
 /// Buffer reductions: the first element of a one-element (or larger) buffer.
 template <typename T, typename A, typename Op>
-detail::reduction_var<T, Op, accessor<T, 1, access_mode::read_write, target::device>>
+detail::reduction_var<T, Op, detail::device_accessor_t<T>, has_known_identity_v<Op, T>>
 reduction(buffer<T, 1, A> Buf, handler &H, Op Combine, const property_list &Props = {}) {
-  constexpr bool Known = has_known_identity_v<Op, T>;
-  T Identity{};
-  if constexpr (Known)
-    Identity = known_identity_v<Op, T>;
-  return {accessor<T, 1, access_mode::read_write, target::device>(Buf, H), Identity, Known,
+  return {detail::device_accessor_t<T>(Buf, H), detail::identity_or_default<T, Op>(),
           Props.has_property<property::reduction::initialize_to_identity>(), Combine};
 }
 
 template <typename T, typename A, typename Op>
-detail::reduction_var<T, Op, accessor<T, 1, access_mode::read_write, target::device>>
+detail::reduction_var<T, Op, detail::device_accessor_t<T>>
 reduction(buffer<T, 1, A> Buf, handler &H, const T &Identity, Op Combine,
           const property_list &Props = {}) {
-  return {accessor<T, 1, access_mode::read_write, target::device>(Buf, H), Identity, true,
+  return {detail::device_accessor_t<T>(Buf, H), Identity,
           Props.has_property<property::reduction::initialize_to_identity>(), Combine};
 }
 
@@ -144,9 +150,8 @@ constexpr size_t reduction_chunk = 256;
 /// SingleChunk: the group has at most reduction_chunk work-items (range
 /// launches), so no barrier sits in a loop, which CPU compilers such as
 /// PoCL turn into much slower code.
-template <bool SingleChunk, int Dims, typename T, typename Op>
-__attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Has, bool AllHave,
-                                               Op Combine) {
+template <bool SingleChunk, bool AllHave, int Dims, typename T, typename Op>
+__attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Has, Op Combine) {
   constexpr size_t Chunk = reduction_chunk;
   T *Values = group_scratch<T>(Chunk);
   int *Flags = group_scratch<int>(Chunk);
@@ -155,7 +160,7 @@ __attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Ha
   bool AccHas = false;
   if constexpr (SingleChunk) {
     Values[L] = Value;
-    if (!AllHave)
+    if constexpr (!AllHave)
       Flags[L] = Has;
     group_barrier(G);
     if (L == 0 && AllHave) { // with an identity every work-item has a value
@@ -193,13 +198,19 @@ __attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Ha
 }
 
 /// The last work-group folds every group's partial into the variable.
-template <typename T, typename Op, typename VarT>
-void finish_reduction(const reduction_var<T, Op, VarT> &R, size_t Groups) {
+template <typename T, typename Op, typename VarT, bool HasIdentity>
+void finish_reduction(const reduction_var<T, Op, VarT, HasIdentity> &R, size_t Groups) {
   T Acc = R.Identity;
   bool Has = false;
   if (!R.InitializeToIdentity) {
     Acc = R.Var[0];
     Has = true;
+  }
+  if constexpr (HasIdentity) { // every group has a partial
+    for (size_t K = 0; K < Groups; ++K)
+      Acc = R.Combine(Acc, R.Partials[K]);
+    R.Var[0] = Acc;
+    return;
   }
   for (size_t K = 0; K < Groups; ++K)
     if (R.Has[K]) {
@@ -208,13 +219,12 @@ void finish_reduction(const reduction_var<T, Op, VarT> &R, size_t Groups) {
     }
   if (Has)
     R.Var[0] = Acc;
-  else if (R.HasIdentity)
-    R.Var[0] = R.Identity;
 }
 
 template <typename> struct reducer_of;
-template <typename T, typename Op, typename VarT> struct reducer_of<reduction_var<T, Op, VarT>> {
-  using type = reducer<T, Op>;
+template <typename T, typename Op, typename VarT, bool HasIdentity>
+struct reducer_of<reduction_var<T, Op, VarT, HasIdentity>> {
+  using type = reducer<T, Op, HasIdentity>;
 };
 template <typename R> using reducer_of_t = typename reducer_of<std::decay_t<R>>::type;
 
@@ -234,8 +244,7 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
   template <int Dims, size_t... I> void run(nd_item<Dims> It, std::index_sequence<I...> Seq) const {
     std::tuple<reducer_of_t<std::tuple_element_t<I, Reds>>...> Reducers(
         reducer_init<decltype(std::get<I>(Vars).Identity), decltype(std::get<I>(Vars).Combine)>{
-            std::get<I>(Vars).Identity, std::get<I>(Vars).HasIdentity,
-            std::get<I>(Vars).Combine}...);
+            std::get<I>(Vars).Identity, std::get<I>(Vars).Combine}...);
     if (MakeIndex.active(It))
       User(MakeIndex(It), std::get<I>(Reducers)...);
     group<Dims> G = It.get_group();
@@ -254,8 +263,8 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
   template <size_t I, int Dims, typename Red> void publish(group<Dims> G, Red &R) const {
     auto Value = R.Value;
     bool Has = R.Has;
-    fold_group<Index::single_chunk>(G, Value, Has, std::get<I>(Vars).HasIdentity,
-                                    std::get<I>(Vars).Combine);
+    constexpr bool AllHave = std::decay_t<decltype(R)>::has_identity;
+    fold_group<Index::single_chunk, AllHave>(G, Value, Has, std::get<I>(Vars).Combine);
     if (G.leader()) {
       size_t Id = G.get_group_linear_id();
       std::get<I>(Vars).Partials[Id] = Value;
@@ -279,10 +288,13 @@ template <int Dims, bool AsItem> struct range_index {
   auto operator()(const nd_item<1> &It) const {
     size_t Lin = It.get_global_id(0);
     id<Dims> I;
-    for (int D = Dims - 1; D >= 0; --D) {
-      I[D] = Lin % R[D];
-      Lin /= R[D];
-    }
+    if constexpr (Dims == 1)
+      I[0] = Lin; // no division in the common case
+    else
+      for (int D = Dims - 1; D >= 0; --D) {
+        I[D] = Lin % R[D];
+        Lin /= R[D];
+      }
     if constexpr (AsItem)
       return item<Dims>(R, I, id<Dims>());
     else

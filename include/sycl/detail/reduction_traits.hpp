@@ -8,11 +8,14 @@
 namespace sycl::detail {
 
 /// VarT: T* for USM reductions, a read_write accessor for buffer ones.
-template <typename T, typename Op, typename VarT = T *> struct reduction_var;
+/// HasIdentity: known at compile time, so that kernels combining into a
+/// reduction with an identity carry no "has a value" flags.
+template <typename T, typename Op, typename VarT = T *, bool HasIdentity = true>
+struct reduction_var;
 
 template <typename> struct is_reduction : std::false_type {};
-template <typename T, typename Op, typename VarT>
-struct is_reduction<reduction_var<T, Op, VarT>> : std::true_type {};
+template <typename T, typename Op, typename VarT, bool HasIdentity>
+struct is_reduction<reduction_var<T, Op, VarT, HasIdentity>> : std::true_type {};
 
 template <typename... Rest>
 inline constexpr bool is_reduction_args_v =

@@ -193,7 +193,7 @@ static void writeHeader(llvm::raw_ostream &OS, const std::vector<Kernel> &Kernel
          << "},\n";
     OS << "};\n";
   }
-  OS << "} // namespace\n\ntemplate <> struct tu_kernels<void> {\n"
+  OS << "} // namespace\n\ntemplate <> struct tu_kernels<tu_tag> {\n"
      << "  static constexpr unsigned count = " << Kernels.size() << ";\n"
      << "  static constexpr kernel_info table[] = {\n";
   for (size_t I = 0; I < Kernels.size(); ++I) {

@@ -18,6 +18,8 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::PruneDeviceCodePass());
   else if (Name == "smcp-lower-group-local-memory")
     MPM.addPass(smcp::LowerGroupLocalMemoryPass());
+  else if (Name == "smcp-spec-constants")
+    MPM.addPass(smcp::SpecConstantsPass());
   else if (Name == "smcp-lower-spirv")
     MPM.addPass(smcp::LowerToSPIRVPass());
   else

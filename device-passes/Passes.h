@@ -21,6 +21,14 @@ struct KernelWrapperPass : llvm::PassInfoMixin<KernelWrapperPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+/// Specialization constants: each __smcp_spec_constant marker becomes SPIR-V
+/// spec-constant calls with SpecIds assigned per specialization_id variable
+/// of the linked module; the layout goes to !smcp.spec_constants. Run first,
+/// right after the device link.
+struct SpecConstantsPass : llvm::PassInfoMixin<SpecConstantsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 /// Keeps what kernels reach: every other symbol becomes internal and dead
 /// code goes. Run after the device link, when no other TU can call in.
 struct PruneDeviceCodePass : llvm::PassInfoMixin<PruneDeviceCodePass> {

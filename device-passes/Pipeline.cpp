@@ -43,6 +43,7 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
 
   ModulePassManager MPM;
+  MPM.addPass(SpecConstantsPass());
   MPM.addPass(KernelWrapperPass());
   MPM.addPass(PruneDeviceCodePass());
   // -O0 concerns the host code. Device code is still inlined into its

@@ -10,6 +10,7 @@ passes, SPIR-V) and smcp-wrap (the image-registration object), then links
 the host objects with libsycl.
 """
 
+import hashlib
 import os
 import shlex
 import shutil
@@ -177,6 +178,7 @@ class Driver:
     def __init__(self, opts):
         self.o = opts
         self.produced = []   # final outputs written so far (removed on failure)
+        self.tu_prefix = None  # set per source by compile()
         if opts.save_temps:
             self.tmp = "."
         else:
@@ -200,6 +202,8 @@ class Driver:
 
     def common_flags(self):
         flags = [self.o.std, self.o.opt, f"-I{INCLUDE_DIR}"] + self.o.preprocessor
+        if self.tu_prefix:
+            flags.append(f'-D__SMCP_TU_PREFIX="{self.tu_prefix}"')
         return flags
 
     def device_compile(self, src, target, base):
@@ -237,6 +241,10 @@ class Driver:
         if not self.o.dry_run and not os.path.isfile(src):
             raise DriverError(f"no such file: '{src}'")
         device_bcs, header = [], None
+        # One prefix per TU, the same in every compile of it: it tells apart
+        # internal-linkage specialization_ids of different TUs that mangle
+        # alike (include/sycl/specialization_id.hpp).
+        self.tu_prefix = hashlib.sha1(os.path.abspath(src).encode()).hexdigest()[:16]
         for target in self.o.targets:
             bc, header = self.device_compile(src, target, base)
             device_bcs.append((target, bc))

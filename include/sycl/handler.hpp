@@ -7,12 +7,14 @@
 // uses. <sycl/sycl.hpp> includes both.
 #pragma once
 
+#include "bundle_state.hpp"
 #include "detail/common.hpp"
 #include "detail/kernel_desc.hpp"
 #include "event.hpp"
 #include "interop_handle.hpp"
 #include "nd_range.hpp"
 #include "range.hpp"
+#include "specialization_id.hpp"
 
 #include <functional>
 #include <memory>
@@ -97,6 +99,22 @@ public:
     parallel_for<KernelName>(range<1>(N), K);
   }
 
+  /// Specialization constants (4.9.4.4): values for this command group
+  /// only; both throw errc::invalid once a kernel bundle is bound.
+  /// (TU: see detail::spec_tu_tag.)
+  template <auto &SpecName, typename TU = detail::spec_tu_tag>
+  void set_specialization_constant(detail::spec_value_t<SpecName> Value) {
+    smcp_set_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
+  }
+  template <auto &SpecName, typename TU = detail::spec_tu_tag>
+  detail::spec_value_t<SpecName> get_specialization_constant() {
+    detail::spec_value_t<SpecName> Value(SpecName.smcp_default);
+    smcp_get_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
+    return Value;
+  }
+  /// Runs this group's kernel from ExecBundle, with its spec-constant values.
+  void use_kernel_bundle(const kernel_bundle<bundle_state::executable> &ExecBundle);
+
   void memcpy(void *Dest, const void *Src, size_t NumBytes);
   void memset(void *Ptr, int Value, size_t NumBytes);
   template <typename T> void fill(void *Ptr, const T &Pattern, size_t Count) {
@@ -123,6 +141,10 @@ public:
   void smcp_launch_kernel(const smcp::detail::kernel_info *Info, const void *Functor,
                           size_t FunctorSize, unsigned Dims, const size_t *Global,
                           const size_t *Local, const size_t *Offset);
+
+  /// Records a value / overwrites Value with the recorded one, if any.
+  void smcp_set_spec_constant(detail::spec_id_parts Id, const void *Value, size_t Size);
+  void smcp_get_spec_constant(detail::spec_id_parts Id, void *Value, size_t Size) const;
 
   /// Zero-filled memory usable by the device and the host, owned by this
   /// group's command until it has finished (reductions' partial results).

@@ -30,6 +30,8 @@
 #include "info/info_desc.hpp"
 #include "interop_handle.hpp"
 #include "item.hpp"
+#include "kernel_bundle.hpp"
+#include "kernel_handler.hpp"
 #include "math.hpp"
 #include "memory_order.hpp"
 #include "multi_ptr.hpp"

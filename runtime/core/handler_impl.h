@@ -2,6 +2,8 @@
 // explicit dependencies and its accessors' requirements.
 #pragma once
 
+#include "spec_constants.h"
+
 #include <sycl/detail/kernel_desc.hpp>
 
 #include <cstddef>
@@ -20,6 +22,7 @@ class event_impl;
 class context_impl;
 class device_impl;
 class accessor_impl;
+class kernel_bundle_impl;
 
 struct kernel_command {
   const smcp::detail::kernel_info *info;
@@ -63,6 +66,11 @@ public:
   /// The queue recording this group; set by queue_impl::submit.
   std::shared_ptr<context_impl> context;
   std::shared_ptr<device_impl> device;
+  /// Specialization-constant values set in this group (handler API), and
+  /// the executable bundle bound with use_kernel_bundle: at most one of the
+  /// two is used (SYCL 2020 4.9.4.4).
+  spec_value_map spec_values;
+  std::shared_ptr<const kernel_bundle_impl> bundle;
 
   const command &recorded() const { return _command; }
   const std::vector<std::shared_ptr<event_impl>> &dependencies() const { return _deps; }

@@ -48,8 +48,9 @@ void image_registry::add(const unsigned char *data, size_t size) {
     smcp::rt::trace("registered %s image for %s with %zu kernel(s) from blob %p",
                     smcp::fatbin::formatName(img.Format), img.Target.c_str(),
                     img.Kernels.size(), (const void *)data);
-    b.images.push_back(
-        std::make_shared<const registered_image>(registered_image{_next_id++, std::move(img)}));
+    auto spec_constants = image_spec_constants::parse(img);
+    b.images.push_back(std::make_shared<const registered_image>(
+        registered_image{_next_id++, std::move(img), std::move(spec_constants)}));
   }
   _blobs.push_back(std::move(b));
 }
@@ -72,6 +73,28 @@ image_registry::find_kernel(const std::string &name, const device_impl &device) 
           return img;
   }
   smcp::rt::throw_error(errc::kernel_not_supported, explain_missing(name, device));
+}
+
+std::vector<std::string> image_registry::kernel_names() const {
+  std::lock_guard<std::mutex> lock(_mutex);
+  std::vector<std::string> names;
+  for (const auto &b : _blobs)
+    for (const auto &img : b.images)
+      names.insert(names.end(), img->image.Kernels.begin(), img->image.Kernels.end());
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
+
+std::vector<std::shared_ptr<const registered_image>>
+image_registry::images_for(const device_impl &device) const {
+  std::lock_guard<std::mutex> lock(_mutex);
+  std::vector<std::shared_ptr<const registered_image>> result;
+  for (const auto &b : _blobs)
+    for (const auto &img : b.images)
+      if (device_loads(device, img->image.Format))
+        result.push_back(img);
+  return result;
 }
 
 std::string image_registry::explain_missing(const std::string &name,

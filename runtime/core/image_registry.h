@@ -6,6 +6,7 @@
 #pragma once
 
 #include "../fatbin/fatbin.h"
+#include "spec_constants.h"
 
 #include <cstdint>
 #include <memory>
@@ -21,6 +22,7 @@ class device_impl;
 struct registered_image {
   uint64_t id; // unique for the process: the program cache's key
   smcp::fatbin::DeviceImage image;
+  image_spec_constants spec_constants; // parsed once, from image's properties
 };
 
 class image_registry {
@@ -34,6 +36,11 @@ public:
   /// errc::kernel_not_supported naming the kernel and saying why not.
   std::shared_ptr<const registered_image> find_kernel(const std::string &name,
                                                       const device_impl &device) const;
+
+  /// Every registered kernel's name, sorted (get_kernel_ids).
+  std::vector<std::string> kernel_names() const;
+  /// Every registered image device can load (kernel bundles).
+  std::vector<std::shared_ptr<const registered_image>> images_for(const device_impl &device) const;
 
 private:
   struct blob {

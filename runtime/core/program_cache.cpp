@@ -18,14 +18,19 @@ program_cache::~program_cache() {
 
 void program_cache::build(program_entry &entry, const device_impl &device) {
   const auto &img = entry.image->image;
-  smcp::rt::trace("building image %llu (%zu bytes) for %s",
-                  (unsigned long long)entry.image->id, img.Bytes.size(), device.name().c_str());
+  smcp::rt::trace("building image %llu (%zu bytes, %zu specialization constant value(s)) for %s",
+                  (unsigned long long)entry.image->id, img.Bytes.size(),
+                  entry.spec_values.size(), device.name().c_str());
+  std::vector<smcp_spec_constant> constants;
+  for (const auto &v : entry.spec_values)
+    constants.push_back({v.spec_id, uint32_t(v.bytes.size()), v.bytes.data()});
   smcp_program program = nullptr;
   smcp_result r = _adapter.try_call(
       "program_create", _adapter.table().program_create, _context, device.handle(),
-      static_cast<smcp_image_format>(img.Format), img.Bytes.data(), img.Bytes.size(), 0u,
-      nullptr, "", &program);
+      static_cast<smcp_image_format>(img.Format), img.Bytes.data(), img.Bytes.size(),
+      uint32_t(constants.size()), constants.empty() ? nullptr : constants.data(), "", &program);
   std::lock_guard<std::mutex> lock(_mutex);
+  ++_builds;
   if (r == SMCP_SUCCESS) {
     entry.program = program;
     entry.state = program_entry::built;
@@ -40,13 +45,15 @@ void program_cache::build(program_entry &entry, const device_impl &device) {
 
 program_cache::program_entry &
 program_cache::built_program(const device_impl &device,
-                             const std::shared_ptr<const registered_image> &image) {
+                             const std::shared_ptr<const registered_image> &image,
+                             const std::vector<spec_leaf_value> &spec_values) {
   std::unique_lock<std::mutex> lock(_mutex);
-  key k{&device, image->id};
+  key k{&device, image->id, spec_cache_key(spec_values)};
   auto it = _programs.find(k);
   if (it == _programs.end()) {
     auto entry = std::make_unique<program_entry>();
     entry->image = image;
+    entry->spec_values = spec_values;
     program_entry &e = *entry;
     _programs.emplace(k, std::move(entry));
     lock.unlock();
@@ -63,8 +70,8 @@ program_cache::built_program(const device_impl &device,
 
 program_cache::kernel_ref program_cache::get_kernel(
     const device_impl &device, const std::shared_ptr<const registered_image> &image,
-    const std::string &name) {
-  program_entry &entry = built_program(device, image);
+    const std::string &name, const std::vector<spec_leaf_value> &spec_values) {
+  program_entry &entry = built_program(device, image, spec_values);
   std::lock_guard<std::mutex> lock(_mutex);
   auto &slot = entry.kernels[name];
   if (!slot) {
@@ -73,6 +80,11 @@ program_cache::kernel_ref program_cache::get_kernel(
     slot = std::move(k);
   }
   return {slot->kernel, &slot->launch_lock};
+}
+
+size_t program_cache::builds() const {
+  std::lock_guard<std::mutex> lock(_mutex);
+  return _builds;
 }
 
 } // namespace sycl::detail

@@ -1,5 +1,6 @@
 // program_cache.h - programs built from device images, once per (device,
-// image) within a context, and the kernels created from them.
+// image, specialization-constant values) within a context, and the kernels
+// created from them.
 //
 // The first launch that needs a program builds it outside the lock; others
 // asking for the same program meanwhile wait for that build. A failed build
@@ -8,12 +9,15 @@
 
 #include "adapter.h"
 #include "image_registry.h"
+#include "spec_constants.h"
 
 #include <condition_variable>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <tuple>
+#include <vector>
 
 namespace sycl::detail {
 
@@ -32,9 +36,15 @@ public:
     std::mutex *launch_lock;
   };
 
+  /// spec_values: the SpecId values to build with (spec_leaf_values); the
+  /// same values find the same program, new ones build a new one.
   kernel_ref get_kernel(const device_impl &device,
                         const std::shared_ptr<const registered_image> &image,
-                        const std::string &name);
+                        const std::string &name,
+                        const std::vector<spec_leaf_value> &spec_values = {});
+
+  /// How many programs were built (tests and benchmarks of the cache).
+  size_t builds() const;
 
 private:
   struct kernel_entry {
@@ -45,19 +55,22 @@ private:
     enum { building, built, failed } state = building;
     smcp_program program = nullptr;
     std::shared_ptr<const registered_image> image; // keeps the bytes alive while cached
+    std::vector<spec_leaf_value> spec_values;
     sycl::errc error_code = sycl::errc::build;
     std::string error; // with the build log
     std::map<std::string, std::unique_ptr<kernel_entry>> kernels;
   };
-  using key = std::pair<const device_impl *, uint64_t>;
+  using key = std::tuple<const device_impl *, uint64_t, std::string>;
 
   program_entry &built_program(const device_impl &device,
-                               const std::shared_ptr<const registered_image> &image);
+                               const std::shared_ptr<const registered_image> &image,
+                               const std::vector<spec_leaf_value> &spec_values);
   void build(program_entry &entry, const device_impl &device);
 
   const smcp::rt::adapter &_adapter;
   smcp_context _context;
-  std::mutex _mutex;
+  mutable std::mutex _mutex;
+  size_t _builds = 0;
   std::condition_variable _build_done;
   std::map<key, std::unique_ptr<program_entry>> _programs;
 };

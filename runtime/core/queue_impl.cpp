@@ -7,6 +7,7 @@
 #include "image_registry.h"
 #include "impl_access.h"
 #include "interop_data.h"
+#include "kernel_bundle_impl.h"
 #include "mem_object.h"
 #include "scheduler.h"
 #include "thread_pool.h"
@@ -129,7 +130,13 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     smcp::rt::throw_error(errc::nd_range, "kernel '" + std::string(info.name) +
                                               "': a local size of 0 in only some dimensions");
   auto image = image_registry::get().find_kernel(info.name, *_device);
-  plan->kernel = _context->programs().get_kernel(*_device, image, info.name);
+  const spec_value_map *values = &h.spec_values;
+  if (h.bundle) {
+    check_bundle_launch(*h.bundle, info.name, *_device);
+    values = &h.bundle->spec_values;
+  }
+  plan->kernel = _context->programs().get_kernel(*_device, image, info.name,
+                                                 spec_leaf_values(image->spec_constants, *values));
   const auto &functor = k.functor;
   for (unsigned i = 0; i < info.num_params; ++i) {
     const auto &p = info.params[i];

@@ -48,7 +48,7 @@ void submit(mini_handler &H, int *Usm, Pair P, float *F) {
 // CHECK: constexpr kernel_param_desc smcp_params_[[F:[0-9]+]][] = {
 // CHECK-NEXT: {param_kind(1), 4, 0},
 // CHECK-NEXT: {param_kind(3), 8, 8},
-// CHECK: template <> struct tu_kernels<void> {
+// CHECK: template <> struct tu_kernels<tu_tag> {
 // CHECK-NEXT: static constexpr unsigned count = 6;
 // CHECK-DAG: {"_ZTSZ6submitR12mini_handlerPi4PairPfEUlvE_", 4, smcp_params_[[U]], 48},
 // CHECK-DAG: {"_ZTSZ6submitR12mini_handlerPi4PairPfE5Empty", 0, nullptr, 1},

@@ -9,7 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "fatbin.h"
+#include "spec_constants.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -49,8 +51,24 @@ static void printImage(size_t Index, const smcp::fatbin::DeviceImage &Img) {
          << "\n";
   for (const std::string &K : Img.Kernels)
     outs() << "  kernel " << K << "\n";
-  for (const auto &P : Img.Properties)
+  for (const auto &P : Img.Properties) {
     outs() << "  property " << P.Name << " (" << P.Value.size() << " bytes)\n";
+    smcp::fatbin::SpecConstantDesc D;
+    std::string Err;
+    if (smcp::fatbin::decodeSpecConstant(P, D, Err)) {
+      outs() << "    default " << toHex(D.Default, /*LowerCase=*/true) << "\n";
+      for (const auto &L : D.Leaves) {
+        outs() << "    ";
+        if (L.SpecId == smcp::fatbin::PaddingSpecId)
+          outs() << "padding";
+        else
+          outs() << "id " << L.SpecId;
+        outs() << " offset " << L.Offset << " size " << L.Size << "\n";
+      }
+    } else if (!Err.empty()) {
+      outs() << "    malformed: " << Err << "\n";
+    }
+  }
 }
 
 static bool extract(size_t Index, const smcp::fatbin::DeviceImage &Img) {

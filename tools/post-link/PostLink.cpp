@@ -11,9 +11,12 @@
 
 #include "Passes.h"
 #include "fatbin.h"
+#include "spec_constants.h"
 
 #include "LLVMSPIRVLib/LLVMSPIRVLib.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Triple.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -78,6 +81,36 @@ static bool checkIntegerWidths(const Module &M) {
   return true;
 }
 
+/// The SpecConstants pass's !smcp.spec_constants as image properties; the
+/// metadata goes, so that it never reaches SPIR-V.
+static bool takeSpecConstants(Module &M, smcp::fatbin::DeviceImage &Image) {
+  NamedMDNode *MD = M.getNamedMetadata("smcp.spec_constants");
+  if (!MD)
+    return true;
+  for (const MDNode *N : MD->operands()) {
+    smcp::fatbin::SpecConstantDesc D;
+    auto *Sym = N->getNumOperands() >= 2 ? dyn_cast<MDString>(N->getOperand(0)) : nullptr;
+    auto *Def = N->getNumOperands() >= 2 ? dyn_cast<MDString>(N->getOperand(1)) : nullptr;
+    std::string Bytes;
+    if (!Sym || !Def || (N->getNumOperands() - 2) % 3 != 0 ||
+        !tryGetFromHex(Def->getString(), Bytes)) {
+      fail("malformed !smcp.spec_constants metadata");
+      return false;
+    }
+    D.SymbolicId = Sym->getString().str();
+    D.Default.assign(Bytes.begin(), Bytes.end());
+    for (unsigned I = 2; I + 2 < N->getNumOperands(); I += 3) {
+      auto Get = [&](unsigned J) {
+        return uint32_t(mdconst::extract<ConstantInt>(N->getOperand(J))->getZExtValue());
+      };
+      D.Leaves.push_back({Get(I), Get(I + 1), Get(I + 2)});
+    }
+    Image.Properties.push_back(smcp::fatbin::encodeSpecConstant(D));
+  }
+  M.eraseNamedMetadata(MD);
+  return true;
+}
+
 static OptimizationLevel toLevel(unsigned N) {
   switch (N) {
   case 0:
@@ -129,6 +162,9 @@ int main(int argc, char **argv) {
   smcp::runDevicePipeline(*M, toLevel(OptLevel));
   if (HadError)
     return 1;
+  smcp::fatbin::DeviceImage Image;
+  if (!takeSpecConstants(*M, Image))
+    return 1;
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);
   if (verifyModule(*M, &VOS))
@@ -144,7 +180,6 @@ int main(int argc, char **argv) {
   if (!checkIntegerWidths(*M))
     return 1;
 
-  smcp::fatbin::DeviceImage Image;
   Image.Format = smcp::fatbin::ImageFormat::SPIRV;
   Image.Target = "spir64";
   for (const Function &F : *M)

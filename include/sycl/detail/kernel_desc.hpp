@@ -50,6 +50,14 @@ struct kernel_info {
 // Filled in by the integration header of a TU. The primary template is empty
 // so that a host compile without an integration header finds no kernels and
 // reports that, instead of failing to parse.
+/// The integration header specializes tu_kernels<tu_tag>: a type of an
+/// anonymous namespace, so that each TU's table stays its own (a
+/// specialization for a shared type such as void would be one inline
+/// variable across TUs, and the linker would keep only one TU's table).
+namespace {
+struct tu_tag {};
+} // namespace
+
 template <typename Tag> struct tu_kernels {
   static constexpr unsigned count = 0;
   static constexpr const kernel_info *table = nullptr;

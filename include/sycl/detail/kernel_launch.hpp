@@ -15,6 +15,7 @@
 #include "kernel_desc.hpp"
 #include "../group.hpp"
 #include "../item.hpp"
+#include "../kernel_handler.hpp"
 
 #include <type_traits>
 
@@ -88,15 +89,23 @@ template <int Dims> struct current_index<nd_item<Dims>> {
 #define SMCP_KERNEL_ENTRY
 #endif
 
+// A kernel may take a kernel_handler as its last parameter (specialization
+// constants); the entry then constructs one.
 template <typename Name, typename F>
 SMCP_KERNEL_ENTRY void kernel_entry_single_task(const F Kernel) {
-  Kernel();
+  if constexpr (std::is_invocable_v<const F &, kernel_handler>)
+    Kernel(kernel_handler_factory::make());
+  else
+    Kernel();
 }
 
 template <typename Name, typename F, typename Index>
 SMCP_KERNEL_ENTRY void kernel_entry_parallel_for(const F Kernel) {
 #ifdef __SYCL_DEVICE_ONLY__
-  Kernel(current_index<Index>::get());
+  if constexpr (std::is_invocable_v<const F &, Index, kernel_handler>)
+    Kernel(current_index<Index>::get(), kernel_handler_factory::make());
+  else
+    Kernel(current_index<Index>::get());
 #else
   (void)Kernel;
 #endif
@@ -105,21 +114,27 @@ SMCP_KERNEL_ENTRY void kernel_entry_parallel_for(const F Kernel) {
 /// The index type a range kernel is called with: item<Dims> when the functor
 /// accepts one, otherwise id<Dims> (which also serves kernels taking size_t
 /// for one dimension, or auto).
-template <typename F, int Dims>
+template <typename F, int Dims, typename... Extra>
 using range_index_t =
-    std::conditional_t<std::is_invocable_v<const F &, item<Dims>> &&
-                           !std::is_invocable_v<const F &, id<Dims>>,
+    std::conditional_t<std::is_invocable_v<const F &, item<Dims>, Extra...> &&
+                           !std::is_invocable_v<const F &, id<Dims>, Extra...>,
                        item<Dims>, id<Dims>>;
+
+/// Does a range kernel take a kernel_handler after its index?
+template <typename F, int Dims>
+inline constexpr bool takes_kernel_handler_v =
+    std::is_invocable_v<const F &, item<Dims>, kernel_handler> ||
+    std::is_invocable_v<const F &, id<Dims>, kernel_handler>;
 
 /// The integration header's description of kernel Name, checked against what
 /// the host compile sees.
 /// The integration header's table, named through Name so that the lookup
 /// happens at instantiation: the header may come after this file (a
 /// precompiled <sycl/sycl.hpp>), as long as it precedes the user's code.
-template <typename Name> using tu_kernels_for = smcp::detail::tu_kernels<std::conditional_t<true, void, Name>>;
+template <typename Name> using tu_kernels_for = smcp::detail::tu_kernels<std::conditional_t<true, smcp::detail::tu_tag, Name>>;
 
 template <typename Name, typename F> const smcp::detail::kernel_info *host_kernel_info() {
-  constexpr int Index = smcp::detail::find_kernel<std::conditional_t<true, void, Name>>(
+  constexpr int Index = smcp::detail::find_kernel<std::conditional_t<true, smcp::detail::tu_tag, Name>>(
       __builtin_sycl_unique_stable_name(Name));
   static_assert(Index >= 0,
                 "SMCP: this kernel is missing from the device compile's integration header: "
@@ -155,7 +170,8 @@ void launch_single_task(Handler &H, const F &Kernel) {
 
 template <typename Geometry, typename F> struct kernel_index;
 template <int Dims, typename F> struct kernel_index<range<Dims>, F> {
-  using type = range_index_t<F, Dims>;
+  using type = std::conditional_t<takes_kernel_handler_v<F, Dims>,
+                                  range_index_t<F, Dims, kernel_handler>, range_index_t<F, Dims>>;
 };
 template <int Dims, typename F> struct kernel_index<nd_range<Dims>, F> {
   using type = nd_item<Dims>;

@@ -2,12 +2,16 @@
 //
 // A device that lists SPIR-V in CL_DEVICE_IL_VERSION takes the image as IL.
 // One that only has cl_khr_spir (PoCL 3.1) gets it reverse-translated to SPIR
-// 1.2 bitcode, built with "-x spir -spir-std=1.2".
+// 1.2 bitcode, built with "-x spir -spir-std=1.2". Specialization constants
+// go to clSetProgramSpecializationConstant for IL, and into the reverse
+// translation (which specializes the module) for SPIR.
 #include "common.h"
 #include "entry_points.h"
 #include "spirv_to_spir.h"
 
+#include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace smcp::opencl {
@@ -39,19 +43,31 @@ smcp_result build(cl_program program, cl_device_id device, const std::string &op
   return SMCP_SUCCESS;
 }
 
+using spec_values = std::vector<std::pair<uint32_t, uint64_t>>;
+
 smcp_result create_from_il(cl_context context, cl_device_id device, const void *image,
-                           size_t size, const std::string &options, smcp_program *out) {
+                           size_t size, uint32_t num_spec, const smcp_spec_constant *spec,
+                           const std::string &options, smcp_program *out) {
   cl_int err = CL_SUCCESS;
   cl_program program = clCreateProgramWithIL(context, image, size, &err);
   SMCP_CL_CHECK(err, clCreateProgramWithIL);
+  for (uint32_t i = 0; i < num_spec; ++i) {
+    err = clSetProgramSpecializationConstant(program, spec[i].spec_id, spec[i].size,
+                                             spec[i].value);
+    if (!check(err, "clSetProgramSpecializationConstant", __FILE__, __LINE__)) {
+      clReleaseProgram(program);
+      return to_result(err);
+    }
+  }
   return build(program, device, options, out);
 }
 
 smcp_result create_from_spir(cl_context context, cl_device_id device, const void *image,
-                             size_t size, const std::string &options, smcp_program *out) {
+                             size_t size, const spec_values &spec, const std::string &options,
+                             smcp_program *out) {
   std::vector<char> bitcode;
   std::string error;
-  if (!spirv_to_spir_bitcode(image, size, bitcode, error))
+  if (!spirv_to_spir_bitcode(image, size, spec, bitcode, error))
     return fail(SMCP_ERROR_BUILD_FAILED, "llvm::readSpirv", CL_SUCCESS, error);
   const auto *bytes = reinterpret_cast<const unsigned char *>(bitcode.data());
   size_t length = bitcode.size();
@@ -66,20 +82,29 @@ smcp_result create_from_spir(cl_context context, cl_device_id device, const void
 
 smcp_result program_create(smcp_context context, smcp_device device, smcp_image_format format,
                            const void *image, size_t size, uint32_t num_spec_constants,
-                           const smcp_spec_constant *, const char *options,
+                           const smcp_spec_constant *spec_constants, const char *options,
                            smcp_program *out) {
   if (format != SMCP_IMAGE_FORMAT_SPIRV)
     return fail(SMCP_ERROR_UNSUPPORTED, "program_create", CL_INVALID_BINARY,
                 "the OpenCL adapter loads only SPIR-V images");
-  if (num_spec_constants != 0)
-    return fail(SMCP_ERROR_UNSUPPORTED, "program_create", CL_INVALID_SPEC_ID,
-                "specialization constants are not supported by the OpenCL adapter yet");
+  spec_values spec;
+  for (uint32_t i = 0; i < num_spec_constants; ++i) {
+    const smcp_spec_constant &c = spec_constants[i];
+    if (c.size == 0 || c.size > sizeof(uint64_t) || !c.value)
+      return fail(SMCP_ERROR_INVALID_ARGUMENT, "program_create", CL_INVALID_VALUE,
+                  "specialization constant " + std::to_string(c.spec_id) + " has a " +
+                      std::to_string(c.size) + "-byte value (1 to 8 bytes expected)");
+    uint64_t bits = 0; // little-endian host and device: the low bytes
+    std::memcpy(&bits, c.value, c.size);
+    spec.emplace_back(c.spec_id, bits);
+  }
   const std::string opts = options ? options : "";
   cl_device_id d = to_cl(device);
   if (device_accepts_spirv_il(d))
-    return create_from_il(to_cl(context), d, image, size, opts, out);
+    return create_from_il(to_cl(context), d, image, size, num_spec_constants, spec_constants,
+                          opts, out);
   if (device_has_extension(d, "cl_khr_spir"))
-    return create_from_spir(to_cl(context), d, image, size, opts, out);
+    return create_from_spir(to_cl(context), d, image, size, spec, opts, out);
   return fail(SMCP_ERROR_UNSUPPORTED, "program_create", CL_INVALID_BINARY,
               "the device takes neither SPIR-V IL (CL_DEVICE_IL_VERSION) nor SPIR (cl_khr_spir)");
 }

@@ -55,8 +55,9 @@ void lower_mem_fences(llvm::Module &module) {
 
 } // namespace
 
-bool spirv_to_spir_bitcode(const void *spirv, size_t size, std::vector<char> &bitcode,
-                           std::string &error) {
+bool spirv_to_spir_bitcode(const void *spirv, size_t size,
+                           const std::vector<std::pair<uint32_t, uint64_t>> &spec_constants,
+                           std::vector<char> &bitcode, std::string &error) {
   if (!valid_spirv_header(spirv, size, error))
     return false;
   llvm::LLVMContext context;
@@ -66,6 +67,9 @@ bool spirv_to_spir_bitcode(const void *spirv, size_t size, std::vector<char> &bi
   std::istringstream in(std::string(static_cast<const char *>(spirv), size));
   llvm::Module *raw_module = nullptr;
   SPIRV::TranslatorOpts opts;
+  // The reverse translation specializes: OpSpecConstants become constants.
+  for (const auto &[id, value] : spec_constants)
+    opts.setSpecConst(id, value);
   if (!llvm::readSpirv(context, opts, in, raw_module, error)) {
     delete raw_module;
     error = "SPIR-V reverse translation failed: " + error;

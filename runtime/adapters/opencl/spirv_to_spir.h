@@ -7,14 +7,18 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace smcp::opencl {
 
-/// Translates a SPIR-V module to LLVM bitcode. On failure returns false and
-/// says why in error.
-bool spirv_to_spir_bitcode(const void *spirv, size_t size, std::vector<char> &bitcode,
-                           std::string &error);
+/// Translates a SPIR-V module to LLVM bitcode, with the module's
+/// OpSpecConstants given spec_constants' values (SpecId, value bits; the
+/// others keep their defaults). On failure returns false and says why in error.
+bool spirv_to_spir_bitcode(const void *spirv, size_t size,
+                           const std::vector<std::pair<uint32_t, uint64_t>> &spec_constants,
+                           std::vector<char> &bitcode, std::string &error);
 
 } // namespace smcp::opencl

@@ -1,0 +1,246 @@
+// Kernel bundles (SYCL 2020 4.11): kernel_id, kernel_bundle<State> and the
+// free functions that make, combine and build them.
+//
+// Kernels are identified by the name both compiles give them (the unique
+// stable name of the kernel name type). A bundle's specialization-constant
+// values are set in the input state and frozen by compile/build/link/join;
+// programs are built for those values when a kernel of the bundle first
+// runs on a device (or right away by build, which reports build errors).
+#pragma once
+
+#include "bundle_state.hpp"
+#include "context.hpp"
+#include "device.hpp"
+#include "property_list.hpp"
+#include "specialization_id.hpp"
+
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace sycl {
+
+namespace detail {
+class kernel_bundle_impl;
+struct impl_access;
+class bundle_base;
+} // namespace detail
+
+class kernel_id {
+public:
+  kernel_id() = delete;
+  const char *get_name() const noexcept { return _name->c_str(); }
+  friend bool operator==(const kernel_id &A, const kernel_id &B) { return *A._name == *B._name; }
+  friend bool operator!=(const kernel_id &A, const kernel_id &B) { return !(A == B); }
+
+  /// Not part of the SYCL API: the id of the kernel of this name; throws
+  /// errc::runtime when no registered image holds it.
+  static kernel_id smcp_make(const char *Name);
+
+private:
+  explicit kernel_id(std::string Name)
+      : _name(std::make_shared<const std::string>(std::move(Name))) {}
+  std::shared_ptr<const std::string> _name;
+};
+
+/// Every kernel of the application's device images.
+std::vector<kernel_id> get_kernel_ids();
+
+template <typename KernelName> kernel_id get_kernel_id() {
+#if defined(__has_builtin) && __has_builtin(__builtin_sycl_unique_stable_name)
+  return kernel_id::smcp_make(__builtin_sycl_unique_stable_name(KernelName));
+#else
+  static_assert(sizeof(KernelName *) == 0, "kernel bundles need syclcc");
+#endif
+}
+
+namespace detail {
+
+/// What kernel_bundle<State> shares across states (defined in libsycl).
+class bundle_base {
+public:
+  bool empty() const noexcept;
+  backend get_backend() const noexcept;
+  context get_context() const noexcept;
+  std::vector<device> get_devices() const noexcept;
+  bool has_kernel(const kernel_id &Id) const noexcept;
+  bool has_kernel(const kernel_id &Id, const device &Dev) const noexcept;
+  std::vector<kernel_id> get_kernel_ids() const;
+  bool contains_specialization_constants() const noexcept;
+  bool native_specialization_constant() const noexcept;
+
+  bool smcp_has_spec(spec_id_parts Id) const noexcept;
+  void smcp_set_spec(spec_id_parts Id, const void *Value, size_t Size);
+  void smcp_get_spec(spec_id_parts Id, void *Value, size_t Size) const;
+
+protected:
+  friend struct impl_access;
+  explicit bundle_base(std::shared_ptr<kernel_bundle_impl> Impl) : _impl(std::move(Impl)) {}
+  std::shared_ptr<kernel_bundle_impl> _impl;
+};
+
+/// Makes bundles of every state in libsycl (Ids null: every kernel).
+std::shared_ptr<kernel_bundle_impl> make_bundle(const context &Ctx,
+                                                const std::vector<device> &Devs,
+                                                const std::vector<kernel_id> *Ids,
+                                                bundle_state State);
+/// A copy of B (values frozen) in State; Build builds its programs now.
+std::shared_ptr<kernel_bundle_impl> convert_bundle(const bundle_base &B,
+                                                   const std::vector<device> *Devs,
+                                                   bundle_state State, bool Build);
+std::shared_ptr<kernel_bundle_impl> join_bundles(const std::vector<const bundle_base *> &Bs,
+                                                 bundle_state State);
+bool kernels_compatible(const std::vector<kernel_id> &Ids, const device &Dev);
+
+} // namespace detail
+
+template <bundle_state State> class kernel_bundle : public detail::bundle_base {
+public:
+  kernel_bundle() = delete;
+
+  using bundle_base::has_kernel;
+  template <typename KernelName> bool has_kernel() const noexcept {
+    return has_kernel(get_kernel_id<KernelName>());
+  }
+  template <typename KernelName> bool has_kernel(const device &Dev) const noexcept {
+    return has_kernel(get_kernel_id<KernelName>(), Dev);
+  }
+
+  // (TU: see detail::spec_tu_tag.)
+  template <auto &SpecName, typename TU = detail::spec_tu_tag>
+  bool has_specialization_constant() const noexcept {
+    return smcp_has_spec(detail::spec_id<SpecName, TU>());
+  }
+  /// Input bundles only (4.11.12.2).
+  template <auto &SpecName, typename TU = detail::spec_tu_tag, bundle_state S = State,
+            typename = std::enable_if_t<S == bundle_state::input>>
+  void set_specialization_constant(detail::spec_value_t<SpecName> Value) {
+    smcp_set_spec(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
+  }
+  /// The value set (before compile/build/link/join), otherwise the default.
+  template <auto &SpecName, typename TU = detail::spec_tu_tag>
+  detail::spec_value_t<SpecName> get_specialization_constant() const {
+    detail::spec_value_t<SpecName> Value(SpecName.smcp_default);
+    smcp_get_spec(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
+    return Value;
+  }
+
+private:
+  friend struct detail::impl_access;
+  template <bundle_state> friend class kernel_bundle;
+  template <bundle_state S>
+  friend kernel_bundle<S> detail_wrap_bundle(std::shared_ptr<detail::kernel_bundle_impl>);
+  explicit kernel_bundle(std::shared_ptr<detail::kernel_bundle_impl> Impl)
+      : bundle_base(std::move(Impl)) {}
+};
+
+template <bundle_state State>
+kernel_bundle<State> detail_wrap_bundle(std::shared_ptr<detail::kernel_bundle_impl> Impl) {
+  return kernel_bundle<State>(std::move(Impl));
+}
+
+template <bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &Ctx, const std::vector<device> &Devs) {
+  return detail_wrap_bundle<State>(detail::make_bundle(Ctx, Devs, nullptr, State));
+}
+template <bundle_state State> kernel_bundle<State> get_kernel_bundle(const context &Ctx) {
+  return get_kernel_bundle<State>(Ctx, Ctx.get_devices());
+}
+template <bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &Ctx, const std::vector<device> &Devs,
+                                       const std::vector<kernel_id> &Ids) {
+  return detail_wrap_bundle<State>(detail::make_bundle(Ctx, Devs, &Ids, State));
+}
+template <bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &Ctx, const std::vector<kernel_id> &Ids) {
+  return get_kernel_bundle<State>(Ctx, Ctx.get_devices(), Ids);
+}
+template <typename KernelName, bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &Ctx, const std::vector<device> &Devs) {
+  return get_kernel_bundle<State>(Ctx, Devs, {get_kernel_id<KernelName>()});
+}
+template <typename KernelName, bundle_state State>
+kernel_bundle<State> get_kernel_bundle(const context &Ctx) {
+  return get_kernel_bundle<KernelName, State>(Ctx, Ctx.get_devices());
+}
+
+template <bundle_state State>
+bool has_kernel_bundle(const context &Ctx, const std::vector<device> &Devs,
+                       const std::vector<kernel_id> &Ids) {
+  for (const device &D : Devs)
+    if (!detail::kernels_compatible(Ids, D))
+      return false;
+  return !Devs.empty();
+}
+template <bundle_state State>
+bool has_kernel_bundle(const context &Ctx, const std::vector<device> &Devs) {
+  return has_kernel_bundle<State>(Ctx, Devs, get_kernel_ids());
+}
+template <bundle_state State> bool has_kernel_bundle(const context &Ctx) {
+  return has_kernel_bundle<State>(Ctx, Ctx.get_devices());
+}
+
+inline bool is_compatible(const std::vector<kernel_id> &Ids, const device &Dev) {
+  return detail::kernels_compatible(Ids, Dev);
+}
+template <typename KernelName> bool is_compatible(const device &Dev) {
+  return is_compatible({get_kernel_id<KernelName>()}, Dev);
+}
+
+template <bundle_state State>
+kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &Bundles) {
+  std::vector<const detail::bundle_base *> Bases;
+  for (const auto &B : Bundles)
+    Bases.push_back(&B);
+  return detail_wrap_bundle<State>(detail::join_bundles(Bases, State));
+}
+
+inline kernel_bundle<bundle_state::object>
+compile(const kernel_bundle<bundle_state::input> &In, const std::vector<device> &Devs,
+        const property_list & = {}) {
+  return detail_wrap_bundle<bundle_state::object>(
+      detail::convert_bundle(In, &Devs, bundle_state::object, false));
+}
+inline kernel_bundle<bundle_state::object>
+compile(const kernel_bundle<bundle_state::input> &In, const property_list & = {}) {
+  return detail_wrap_bundle<bundle_state::object>(
+      detail::convert_bundle(In, nullptr, bundle_state::object, false));
+}
+
+inline kernel_bundle<bundle_state::executable>
+link(const std::vector<kernel_bundle<bundle_state::object>> &Objs,
+     const std::vector<device> &Devs, const property_list & = {}) {
+  auto Joined = join(Objs);
+  return detail_wrap_bundle<bundle_state::executable>(
+      detail::convert_bundle(Joined, &Devs, bundle_state::executable, true));
+}
+inline kernel_bundle<bundle_state::executable>
+link(const std::vector<kernel_bundle<bundle_state::object>> &Objs, const property_list & = {}) {
+  auto Joined = join(Objs);
+  return detail_wrap_bundle<bundle_state::executable>(
+      detail::convert_bundle(Joined, nullptr, bundle_state::executable, true));
+}
+inline kernel_bundle<bundle_state::executable>
+link(const kernel_bundle<bundle_state::object> &Obj, const std::vector<device> &Devs,
+     const property_list &Props = {}) {
+  return link(std::vector<kernel_bundle<bundle_state::object>>{Obj}, Devs, Props);
+}
+inline kernel_bundle<bundle_state::executable>
+link(const kernel_bundle<bundle_state::object> &Obj, const property_list &Props = {}) {
+  return link(std::vector<kernel_bundle<bundle_state::object>>{Obj}, Props);
+}
+
+inline kernel_bundle<bundle_state::executable>
+build(const kernel_bundle<bundle_state::input> &In, const std::vector<device> &Devs,
+      const property_list & = {}) {
+  return detail_wrap_bundle<bundle_state::executable>(
+      detail::convert_bundle(In, &Devs, bundle_state::executable, true));
+}
+inline kernel_bundle<bundle_state::executable>
+build(const kernel_bundle<bundle_state::input> &In, const property_list & = {}) {
+  return detail_wrap_bundle<bundle_state::executable>(
+      detail::convert_bundle(In, nullptr, bundle_state::executable, true));
+}
+
+} // namespace sycl

@@ -1,0 +1,47 @@
+// sycl::kernel_handler (SYCL 2020 4.9.4.2 / 4.9.5.2): the last parameter of a
+// kernel that reads specialization constants. It holds nothing: on spir64
+// the values are native SPIR-V specialization constants, fixed when the
+// program is built for the launch's values.
+#pragma once
+
+#include "specialization_id.hpp"
+
+namespace sycl {
+
+namespace detail {
+struct kernel_handler_factory;
+}
+
+class kernel_handler {
+public:
+  template <auto &SpecName, typename TU = detail::spec_tu_tag>
+  detail::spec_value_t<SpecName> get_specialization_constant() const {
+    using T = detail::spec_value_t<SpecName>;
+#ifdef __SYCL_DEVICE_ONLY__
+    (void)detail::spec_id<SpecName, TU>(); // its checks
+    alignas(T) unsigned char Storage[sizeof(T)];
+    // The literals go straight into the call: the pass reads them as
+    // constants even at -O0, where a local copy would be a load.
+    __smcp_spec_constant(__SMCP_TU_PREFIX,
+                         __builtin_sycl_unique_stable_name(detail::spec_tag<SpecName>),
+                         &SpecName, Storage);
+    return *reinterpret_cast<const T *>(Storage);
+#else
+    // Kernels never run on the host; this keeps host compiles of kernels valid.
+    return T(SpecName.smcp_default);
+#endif
+  }
+
+private:
+  kernel_handler() = default;
+  friend struct detail::kernel_handler_factory;
+};
+
+namespace detail {
+/// The runtime constructs kernel_handler: the kernel entry templates do.
+struct kernel_handler_factory {
+  static kernel_handler make() { return kernel_handler(); }
+};
+} // namespace detail
+
+} // namespace sycl

@@ -1,0 +1,198 @@
+// kernel_bundle.cpp - kernel_id, kernel_bundle and handler::use_kernel_bundle
+// (SYCL 2020 4.11, 4.9.4.4).
+#include "../core/context_impl.h"
+#include "../core/device_impl.h"
+#include "../core/error.h"
+#include "../core/handler_impl.h"
+#include "../core/image_registry.h"
+#include "../core/impl_access.h"
+#include "../core/kernel_bundle_impl.h"
+
+#include <sycl/kernel_bundle.hpp>
+
+#include <algorithm>
+#include <cstring>
+
+namespace sycl {
+
+using detail::impl_access;
+using detail::kernel_bundle_impl;
+
+kernel_id kernel_id::smcp_make(const char *name) {
+  auto names = detail::image_registry::get().kernel_names();
+  if (!std::binary_search(names.begin(), names.end(), std::string(name)))
+    smcp::rt::throw_error(errc::runtime, std::string("get_kernel_id: no device image holds "
+                                                     "kernel '") + name + "'");
+  return kernel_id(name);
+}
+
+std::vector<kernel_id> get_kernel_ids() {
+  std::vector<kernel_id> ids;
+  for (const auto &n : detail::image_registry::get().kernel_names())
+    ids.push_back(kernel_id::smcp_make(n.c_str()));
+  return ids;
+}
+
+namespace detail {
+namespace {
+
+std::vector<std::shared_ptr<device_impl>> device_impls(const context &ctx,
+                                                       const std::vector<device> &devs) {
+  if (devs.empty())
+    smcp::rt::throw_error(errc::invalid, "a kernel bundle needs at least one device");
+  std::vector<std::shared_ptr<device_impl>> result;
+  for (const device &d : devs) {
+    auto impl = impl_access::impl(d);
+    if (!impl_access::impl(ctx)->contains(*impl))
+      smcp::rt::throw_error(errc::invalid, "device '" + impl->name() +
+                                               "' is not part of the kernel bundle's context");
+    result.push_back(impl);
+  }
+  return result;
+}
+
+std::string symbolic(spec_id_parts id) { return spec_symbolic_id(id.tu_prefix, id.name); }
+
+} // namespace
+
+std::shared_ptr<kernel_bundle_impl> make_bundle(const context &ctx, const std::vector<device> &devs,
+                                                const std::vector<kernel_id> *ids,
+                                                bundle_state state) {
+  auto b = std::make_shared<kernel_bundle_impl>();
+  b->context = impl_access::impl(ctx);
+  b->devices = device_impls(ctx, devs);
+  b->state = int(state);
+  if (ids) {
+    for (const auto &id : *ids)
+      b->kernels.push_back(id.get_name());
+    for (const auto &d : devs)
+      if (!kernels_compatible(*ids, d))
+        smcp::rt::throw_error(errc::invalid, "get_kernel_bundle: a requested kernel has no "
+                                             "image that device '" +
+                                                 impl_access::impl(d)->name() + "' can load");
+  } else {
+    b->kernels = image_registry::get().kernel_names();
+  }
+  std::sort(b->kernels.begin(), b->kernels.end());
+  b->kernels.erase(std::unique(b->kernels.begin(), b->kernels.end()), b->kernels.end());
+  return b;
+}
+
+std::shared_ptr<kernel_bundle_impl> convert_bundle(const bundle_base &from,
+                                                   const std::vector<device> *devs,
+                                                   bundle_state state, bool build) {
+  const auto &src = *impl_access::impl(from);
+  auto b = std::make_shared<kernel_bundle_impl>(src); // values frozen from here on
+  b->state = int(state);
+  if (devs) {
+    b->devices = device_impls(impl_access::wrap<context>(src.context), *devs);
+    for (const auto &d : b->devices)
+      if (!src.has_device(*d))
+        smcp::rt::throw_error(errc::invalid, "device '" + d->name() +
+                                                 "' is not one of the bundle's devices");
+  }
+  if (build) // build errors surface here, and the launches find the programs cached
+    for (const auto &d : b->devices)
+      for (const auto &img : b->images(*d))
+        for (const auto &k : img->image.Kernels)
+          if (b->has_kernel(k))
+            b->context->programs().get_kernel(
+                *d, img, k, spec_leaf_values(img->spec_constants, b->spec_values));
+  return b;
+}
+
+std::shared_ptr<kernel_bundle_impl> join_bundles(const std::vector<const bundle_base *> &bs,
+                                                 bundle_state state) {
+  if (bs.empty())
+    smcp::rt::throw_error(errc::invalid, "join: no bundles to join");
+  auto b = std::make_shared<kernel_bundle_impl>(*impl_access::impl(*bs.front()));
+  b->state = int(state);
+  for (const bundle_base *other : bs) {
+    const auto &o = *impl_access::impl(*other);
+    if (o.context != b->context)
+      smcp::rt::throw_error(errc::invalid, "join: the bundles belong to different contexts");
+    b->kernels.insert(b->kernels.end(), o.kernels.begin(), o.kernels.end());
+    for (const auto &d : o.devices)
+      if (!b->has_device(*d))
+        b->devices.push_back(d);
+    for (const auto &[id, v] : o.spec_values)
+      b->spec_values.emplace(id, v); // the first bundle's value wins
+  }
+  std::sort(b->kernels.begin(), b->kernels.end());
+  b->kernels.erase(std::unique(b->kernels.begin(), b->kernels.end()), b->kernels.end());
+  return b;
+}
+
+bool kernels_compatible(const std::vector<kernel_id> &ids, const device &dev) {
+  const auto images = image_registry::get().images_for(*impl_access::impl(dev));
+  return std::all_of(ids.begin(), ids.end(), [&](const kernel_id &id) {
+    return std::any_of(images.begin(), images.end(), [&](const auto &img) {
+      const auto &ks = img->image.Kernels;
+      return std::find(ks.begin(), ks.end(), id.get_name()) != ks.end();
+    });
+  });
+}
+
+bool bundle_base::empty() const noexcept { return _impl->kernels.empty(); }
+backend bundle_base::get_backend() const noexcept {
+  return impl_access::wrap<context>(_impl->context).get_backend();
+}
+context bundle_base::get_context() const noexcept { return impl_access::wrap<context>(_impl->context); }
+std::vector<device> bundle_base::get_devices() const noexcept {
+  std::vector<device> result;
+  for (const auto &d : _impl->devices)
+    result.push_back(impl_access::wrap<device>(d));
+  return result;
+}
+bool bundle_base::has_kernel(const kernel_id &id) const noexcept {
+  return _impl->has_kernel(id.get_name());
+}
+bool bundle_base::has_kernel(const kernel_id &id, const device &dev) const noexcept {
+  return _impl->has_kernel(id.get_name()) && _impl->has_device(*impl_access::impl(dev)) &&
+         kernels_compatible({id}, dev);
+}
+std::vector<kernel_id> bundle_base::get_kernel_ids() const {
+  std::vector<kernel_id> ids;
+  for (const auto &k : _impl->kernels)
+    ids.push_back(kernel_id::smcp_make(k.c_str()));
+  return ids;
+}
+bool bundle_base::contains_specialization_constants() const noexcept {
+  for (const auto &d : _impl->devices)
+    for (const auto &img : _impl->images(*d))
+      if (!img->spec_constants.by_id.empty())
+        return true;
+  return false;
+}
+bool bundle_base::native_specialization_constant() const noexcept {
+  // Every constant of a SPIR-V image is an OpSpecConstant; no emulation exists yet.
+  return contains_specialization_constants();
+}
+bool bundle_base::smcp_has_spec(spec_id_parts id) const noexcept {
+  return _impl->find_spec_constant(symbolic(id)) != nullptr;
+}
+void bundle_base::smcp_set_spec(spec_id_parts id, const void *value, size_t size) {
+  const auto *bytes = static_cast<const unsigned char *>(value);
+  _impl->spec_values[symbolic(id)].assign(bytes, bytes + size);
+}
+void bundle_base::smcp_get_spec(spec_id_parts id, void *value, size_t size) const {
+  auto it = _impl->spec_values.find(symbolic(id));
+  if (it != _impl->spec_values.end() && it->second.size() == size)
+    std::memcpy(value, it->second.data(), size);
+}
+
+} // namespace detail
+
+void handler::use_kernel_bundle(const kernel_bundle<bundle_state::executable> &bundle) {
+  const auto &b = impl_access::impl(bundle);
+  if (b->context != _impl->context)
+    smcp::rt::throw_error(errc::invalid, "use_kernel_bundle: the bundle's context is not the "
+                                         "queue's context");
+  if (!_impl->spec_values.empty())
+    smcp::rt::throw_error(errc::invalid,
+                          "use_kernel_bundle: set_specialization_constant was already called in "
+                          "this command group; the two are incompatible");
+  _impl->bundle = b;
+}
+
+} // namespace sycl

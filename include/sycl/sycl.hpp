@@ -26,6 +26,7 @@
 #include "functional.hpp"
 #include "group.hpp"
 #include "group_algorithm.hpp"
+#include "half.hpp"
 #include "id.hpp"
 #include "info/info_desc.hpp"
 #include "interop_handle.hpp"

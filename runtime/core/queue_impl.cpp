@@ -5,6 +5,7 @@
 
 #include "error.h"
 #include "image_registry.h"
+#include "kernel_requirements.h"
 #include "impl_access.h"
 #include "interop_data.h"
 #include "kernel_bundle_impl.h"
@@ -130,6 +131,7 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     smcp::rt::throw_error(errc::nd_range, "kernel '" + std::string(info.name) +
                                               "': a local size of 0 in only some dimensions");
   auto image = image_registry::get().find_kernel(info.name, *_device);
+  check_kernel_aspects(image->image, info.name, *_device);
   const spec_value_map *values = &h.spec_values;
   if (h.bundle) {
     check_bundle_launch(*h.bundle, info.name, *_device);

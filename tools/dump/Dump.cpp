@@ -67,6 +67,12 @@ static void printImage(size_t Index, const smcp::fatbin::DeviceImage &Img) {
       }
     } else if (!Err.empty()) {
       outs() << "    malformed: " << Err << "\n";
+    } else if (P.Name == "smcp.kernel_aspects") {
+      StringRef Text(reinterpret_cast<const char *>(P.Value.data()), P.Value.size());
+      SmallVector<StringRef, 8> Lines;
+      Text.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+      for (StringRef Line : Lines)
+        outs() << "    " << Line << "\n";
     }
   }
 }

@@ -111,6 +111,17 @@ static bool takeSpecConstants(Module &M, smcp::fatbin::DeviceImage &Image) {
   return true;
 }
 
+/// "smcp.kernel_aspects": "<kernel>=<mask>" lines for the kernels that need
+/// optional device features (runtime/core/kernel_requirements.h reads them).
+static void addKernelAspects(const Module &M, smcp::fatbin::DeviceImage &Image) {
+  std::string Text;
+  for (const auto &[Kernel, Aspects] : smcp::computeKernelAspects(M))
+    if (Aspects)
+      Text += Kernel + "=" + std::to_string(Aspects) + "\n";
+  if (!Text.empty())
+    Image.Properties.push_back({"smcp.kernel_aspects", std::vector<uint8_t>(Text.begin(), Text.end())});
+}
+
 static OptimizationLevel toLevel(unsigned N) {
   switch (N) {
   case 0:
@@ -185,6 +196,7 @@ int main(int argc, char **argv) {
   for (const Function &F : *M)
     if (smcp::isKernel(F))
       Image.Kernels.push_back(F.getName().str());
+  addKernelAspects(*M, Image);
 
   std::ostringstream SPIRV;
   std::string Err;

@@ -1,0 +1,21 @@
+// kernel_requirements.h - the optional device features (aspects) a kernel
+// uses, as smcp-post-link records them in its image ("smcp.kernel_aspects",
+// device-passes/KernelRequirements.cpp), and the check SYCL 2020 §5.7 asks
+// for: submitting such a kernel to a device without the feature raises
+// errc::kernel_not_supported, before anything is built.
+#pragma once
+
+#include "fatbin.h"
+
+#include <string>
+
+namespace sycl::detail {
+
+class device_impl;
+
+/// Throws errc::kernel_not_supported naming the kernel, the feature and the
+/// device when `kernel` needs an aspect `device` lacks.
+void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                          const device_impl &device);
+
+} // namespace sycl::detail

@@ -4,8 +4,8 @@
 // Device code: the libm forms (std::sqrt, ...) become OpenCL.std extended
 // instructions in device-passes/LowerToSPIRV.cpp; the OpenCL-only functions
 // (rsqrt, mad, native_*, half_*) call __spirv_ocl_* directly. Host code uses
-// the standard library, so the same program runs both ways. Scalars only:
-// the vec and marray overloads are still to come.
+// the standard library, so the same program runs both ways. vec and marray
+// arguments apply the scalar function element by element.
 #pragma once
 
 #include <climits>
@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <limits>
 #include <type_traits>
+
+#include "vec.hpp"
 
 #ifdef __SYCL_DEVICE_ONLY__
 #define SMCP_OCL_UNARY(NAME)                                                                       \
@@ -269,5 +271,101 @@ inline int32_t mul24(int32_t X, int32_t Y) { return X * Y; }
 inline uint32_t mul24(uint32_t X, uint32_t Y) { return X * Y; }
 inline int32_t mad24(int32_t X, int32_t Y, int32_t Z) { return X * Y + Z; }
 inline uint32_t mad24(uint32_t X, uint32_t Y, uint32_t Z) { return X * Y + Z; }
+
+// --- vec and marray: element by element ----------------------------------------
+namespace detail {
+template <typename V, typename F> V elementwise(const V &X, F Fn) {
+  V R;
+  for (size_t I = 0; I < X.size(); ++I)
+    R[I] = Fn(X[I]);
+  return R;
+}
+template <typename V, typename F> V elementwise(const V &X, const V &Y, F Fn) {
+  V R;
+  for (size_t I = 0; I < X.size(); ++I)
+    R[I] = Fn(X[I], Y[I]);
+  return R;
+}
+template <typename V, typename F> V elementwise(const V &X, const V &Y, const V &Z, F Fn) {
+  V R;
+  for (size_t I = 0; I < X.size(); ++I)
+    R[I] = Fn(X[I], Y[I], Z[I]);
+  return R;
+}
+} // namespace detail
+
+#define SMCP_VEC_UNARY(NAME)                                                                       \
+  template <typename T, int N> vec<T, N> NAME(const vec<T, N> &X) {                                \
+    return detail::elementwise(X, [](T A) { return NAME(A); });                                    \
+  }                                                                                                \
+  template <typename T, size_t N> marray<T, N> NAME(const marray<T, N> &X) {                       \
+    return detail::elementwise(X, [](T A) { return NAME(A); });                                    \
+  }
+#define SMCP_VEC_BINARY(NAME)                                                                      \
+  template <typename T, int N> vec<T, N> NAME(const vec<T, N> &X, const vec<T, N> &Y) {            \
+    return detail::elementwise(X, Y, [](T A, T B) { return NAME(A, B); });                         \
+  }                                                                                                \
+  template <typename T, size_t N> marray<T, N> NAME(const marray<T, N> &X, const marray<T, N> &Y) {\
+    return detail::elementwise(X, Y, [](T A, T B) { return NAME(A, B); });                         \
+  }
+#define SMCP_VEC_TERNARY(NAME)                                                                     \
+  template <typename T, int N>                                                                     \
+  vec<T, N> NAME(const vec<T, N> &X, const vec<T, N> &Y, const vec<T, N> &Z) {                     \
+    return detail::elementwise(X, Y, Z, [](T A, T B, T C) { return NAME(A, B, C); });              \
+  }                                                                                                \
+  template <typename T, size_t N>                                                                  \
+  marray<T, N> NAME(const marray<T, N> &X, const marray<T, N> &Y, const marray<T, N> &Z) {         \
+    return detail::elementwise(X, Y, Z, [](T A, T B, T C) { return NAME(A, B, C); });              \
+  }
+SMCP_VEC_UNARY(sqrt)
+SMCP_VEC_UNARY(rsqrt)
+SMCP_VEC_UNARY(cbrt)
+SMCP_VEC_UNARY(sin)
+SMCP_VEC_UNARY(cos)
+SMCP_VEC_UNARY(tan)
+SMCP_VEC_UNARY(exp)
+SMCP_VEC_UNARY(exp2)
+SMCP_VEC_UNARY(log)
+SMCP_VEC_UNARY(log2)
+SMCP_VEC_UNARY(fabs)
+SMCP_VEC_UNARY(floor)
+SMCP_VEC_UNARY(ceil)
+SMCP_VEC_UNARY(trunc)
+SMCP_VEC_UNARY(round)
+SMCP_VEC_UNARY(tanh)
+SMCP_VEC_UNARY(degrees)
+SMCP_VEC_UNARY(radians)
+SMCP_VEC_UNARY(sign)
+SMCP_VEC_BINARY(pow)
+SMCP_VEC_BINARY(fmin)
+SMCP_VEC_BINARY(fmax)
+SMCP_VEC_BINARY(fmod)
+SMCP_VEC_BINARY(atan2)
+SMCP_VEC_BINARY(min)
+SMCP_VEC_BINARY(max)
+SMCP_VEC_BINARY(step)
+SMCP_VEC_TERNARY(fma)
+SMCP_VEC_TERNARY(mad)
+SMCP_VEC_TERNARY(clamp)
+SMCP_VEC_TERNARY(mix)
+#undef SMCP_VEC_UNARY
+#undef SMCP_VEC_BINARY
+#undef SMCP_VEC_TERNARY
+
+/// Geometric functions on float and double vecs of up to 4 elements.
+template <typename T, int N> T dot(const vec<T, N> &X, const vec<T, N> &Y) {
+  T R = 0;
+  for (int I = 0; I < N; ++I)
+    R += X[I] * Y[I];
+  return R;
+}
+template <typename T, int N> T length(const vec<T, N> &X) { return std::sqrt(dot(X, X)); }
+template <typename T, int N> T distance(const vec<T, N> &X, const vec<T, N> &Y) {
+  return length(X - Y);
+}
+template <typename T, int N> vec<T, N> normalize(const vec<T, N> &X) { return X / length(X); }
+template <typename T> vec<T, 3> cross(const vec<T, 3> &X, const vec<T, 3> &Y) {
+  return vec<T, 3>(X[1] * Y[2] - X[2] * Y[1], X[2] * Y[0] - X[0] * Y[2], X[0] * Y[1] - X[1] * Y[0]);
+}
 
 } // namespace sycl

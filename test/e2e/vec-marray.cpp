@@ -41,11 +41,21 @@ int main() {
      I[5] = N2[4] + N2[0];
      auto Eq = (M == sycl::marray<int, 5>(3));
      I[6] = Eq[2] && !Eq[1];
+     // Math built-ins element by element, and geometric functions.
+     sycl::float4 Sq = sycl::sqrt(sycl::float4(1.0f, 4.0f, 9.0f, 16.0f));
+     sycl::float4 Cl = sycl::clamp(A, sycl::float4(1.5f), sycl::float4(3.5f));
+     F[5] = Sq.x() + Sq.y() + Sq.z() + Sq.w() + Cl.x() + Cl.w();
+     F[6] = sycl::dot(A, A) + sycl::length(sycl::float3(3.0f, 4.0f, 0.0f));
+     sycl::float3 Cr = sycl::cross(sycl::float3(1.0f, 0.0f, 0.0f), sycl::float3(0.0f, 1.0f, 0.0f));
+     F[7] = Cr.z() + sycl::fmax(sycl::marray<float, 2>(1.0f, 5.0f), sycl::marray<float, 2>(2.0f, 3.0f))[1];
+     I[7] = sycl::max(sycl::int2(3, -7), sycl::int2(-3, 7)).y();
    }).wait();
   std::printf("vec: %.1f %.1f %.1f %.1f | %.1f\n", F[0], F[1], F[2], F[3], F[4]);
   // CHECK: vec: 13.0 6.0 22.0 33.5 | 20.0
   std::printf("ints: %d %d %d %d %d %d %d\n", I[0], I[1], I[2], I[3], I[4], I[5], I[6]);
   // CHECK: ints: 0 -1 15 7709 1 24 1
+  std::printf("math: %.1f %.1f %.1f %d\n", F[5], F[6], F[7], I[7]);
+  // CHECK: math: 15.0 35.0 6.0 7
   sycl::free(F, Q);
   sycl::free(I, Q);
 }

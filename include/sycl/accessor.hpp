@@ -21,6 +21,7 @@
 #include <iterator>
 #include <memory>
 #include <type_traits>
+#include <utility>
 
 namespace sycl {
 namespace detail {
@@ -342,6 +343,19 @@ public:
   friend bool operator==(const accessor &A, const accessor &B) { return A.MData == B.MData; }
   friend bool operator!=(const accessor &A, const accessor &B) { return !(A == B); }
 
+  /// Container requirement (ACC-10): exchanges the two handles; neither
+  /// requirement changes (each stays on the command group that made it).
+  void swap(accessor &Other) noexcept {
+    std::swap(MData, Other.MData);
+#ifdef __SYCL_DEVICE_ONLY__
+    std::swap(MPad, Other.MPad);
+#else
+    MOwner.swap(Other.MOwner);
+#endif
+    std::swap(MGeo, Other.MGeo);
+  }
+  friend void swap(accessor &A, accessor &B) noexcept { A.swap(B); }
+
   // Runtime access, not part of the SYCL API.
   std::shared_ptr<detail::accessor_impl> smcp_record() const {
 #ifdef __SYCL_DEVICE_ONLY__
@@ -539,6 +553,14 @@ public:
   }
   friend bool operator!=(const host_accessor &A, const host_accessor &B) { return !(A == B); }
 
+  /// Container requirement (ACC-10): exchanges the two handles (and with
+  /// them which buffer each one holds back).
+  void swap(host_accessor &Other) noexcept {
+    MOwner.swap(Other.MOwner);
+    std::swap(MGeo, Other.MGeo);
+  }
+  friend void swap(host_accessor &A, host_accessor &B) noexcept { A.swap(B); }
+
 private:
   value_type *data() const { return static_cast<value_type *>(MGeo.HostPtr); }
   template <typename BufT>
@@ -582,6 +604,19 @@ host_accessor(buffer<T, D, A> &, range<D>, id<D>, const property_list & = {})
 template <typename T, int D, typename A, access_mode M>
 host_accessor(buffer<T, D, A> &, range<D>, id<D>, detail::mode_tag_t<M, target::device>,
               const property_list & = {}) -> host_accessor<T, D, M>;
+
+/// The deprecated host accessor (SYCL 2020 4.7.6.12.2, ACC-16):
+/// accessor<..., target::host_buffer> is a host_accessor with the legacy
+/// name, whatever its placeholder argument; buffer::get_access<Mode>()
+/// returns one.
+template <typename DataT, int Dimensions, access_mode AccessMode, access::placeholder P>
+class accessor<DataT, Dimensions, AccessMode, target::host_buffer, P>
+    : public host_accessor<DataT, Dimensions, AccessMode> {
+public:
+  using host_accessor<DataT, Dimensions, AccessMode>::host_accessor;
+  accessor() = default;
+  bool is_placeholder() const noexcept { return false; }
+};
 
 /// local_accessor (SYCL 2020 4.7.6.11): work-group local memory of an
 /// nd_range kernel, sized at launch.
@@ -661,6 +696,18 @@ public:
   DataT *get_pointer() const noexcept { return data(); }
   iterator begin() const { return data(); }
   iterator end() const { return data() + size(); }
+
+  /// Container requirement (ACC-10): exchanges the two handles.
+  void swap(local_accessor &Other) noexcept {
+    std::swap(MData, Other.MData);
+#ifdef __SYCL_DEVICE_ONLY__
+    std::swap(MPad, Other.MPad);
+#else
+    MOwner.swap(Other.MOwner);
+#endif
+    std::swap(MRange, Other.MRange);
+  }
+  friend void swap(local_accessor &A, local_accessor &B) noexcept { A.swap(B); }
 
   std::shared_ptr<detail::accessor_impl> smcp_record() const {
 #ifdef __SYCL_DEVICE_ONLY__

@@ -98,8 +98,9 @@ public:
   }
   buffer(const elem_t *Host, const range<Dimensions> &R, AllocatorT A,
          const property_list &P = {})
-      : buffer(Host, R, P) {
-    _alloc = A;
+      : _range(R), _alloc(A) { // not delegating: init hands _alloc to the runtime
+    init(P.has_property<property::buffer::use_host_ptr>() ? const_cast<elem_t *>(Host) : nullptr,
+         Host, true, {}, P);
   }
 
   /// Written back only while the caller still holds a copy of the pointer.
@@ -154,8 +155,9 @@ public:
                 std::is_base_of_v<std::input_iterator_tag,
                                   typename std::iterator_traits<InputIt>::iterator_category>>>
   buffer(InputIt First, InputIt Last, AllocatorT A, const property_list &P = {})
-      : buffer(First, Last, P) {
-    _alloc = A;
+      : _range(size_t(std::distance(First, Last))), _alloc(A) { // init hands _alloc over
+    std::vector<elem_t> Copy(First, Last);
+    init(nullptr, Copy.data(), false, {}, P);
   }
 
   /// A sub-buffer: a contiguous region of B (errc::invalid otherwise).
@@ -202,13 +204,21 @@ public:
   get_access(handler &H, range<Dimensions> R, id<Dimensions> Offset = {}) {
     return {*this, H, R, Offset};
   }
-  /// Deprecated host access: a host accessor.
-  template <access_mode Mode> host_accessor<T, Dimensions, Mode> get_access() {
-    return host_accessor<T, Dimensions, Mode>(*this);
+  /// Deprecated host access: accessor<..., target::host_buffer>, a
+  /// host_accessor (accessor.hpp).
+  template <access_mode Mode, target Targ = target::host_buffer>
+  accessor<T, Dimensions, Mode, target::host_buffer, access::placeholder::false_t> get_access() {
+    static_assert(Targ == target::host_buffer,
+                  "get_access without a handler makes a host accessor: its target is host_buffer");
+    return accessor<T, Dimensions, Mode, target::host_buffer, access::placeholder::false_t>(*this);
   }
-  template <access_mode Mode>
-  host_accessor<T, Dimensions, Mode> get_access(range<Dimensions> R, id<Dimensions> Offset = {}) {
-    return host_accessor<T, Dimensions, Mode>(*this, R, Offset);
+  template <access_mode Mode, target Targ = target::host_buffer>
+  accessor<T, Dimensions, Mode, target::host_buffer, access::placeholder::false_t>
+  get_access(range<Dimensions> R, id<Dimensions> Offset = {}) {
+    static_assert(Targ == target::host_buffer,
+                  "get_access without a handler makes a host accessor: its target is host_buffer");
+    return accessor<T, Dimensions, Mode, target::host_buffer, access::placeholder::false_t>(
+        *this, R, Offset);
   }
   /// host_accessor{*this, Args...} (defined in accessor.hpp).
   template <typename... Ts> auto get_host_access(Ts... Args);
@@ -299,6 +309,20 @@ private:
           detail::context_impl_of(P.get_property<property::buffer::context_bound>().get_context());
     I.final = std::move(Final);
     I.keep_alive = std::move(Keep);
+    // A user allocator provides the host memory the runtime allocates itself
+    // (4.7.1). The default one is left to the runtime, whose 64-byte aligned
+    // memory also suits reinterpret to wider vector types.
+    if constexpr (!std::is_same_v<AllocatorT, buffer_allocator<elem_t>>) {
+      using elem_alloc = typename std::allocator_traits<AllocatorT>::template rebind_alloc<elem_t>;
+      using traits = std::allocator_traits<elem_alloc>;
+      elem_alloc Alloc(_alloc);
+      I.allocate = [Alloc](size_t Bytes) mutable -> void * {
+        return traits::allocate(Alloc, Bytes / sizeof(elem_t));
+      };
+      I.deallocate = [Alloc](void *Ptr, size_t Bytes) mutable {
+        traits::deallocate(Alloc, static_cast<elem_t *>(Ptr), Bytes / sizeof(elem_t));
+      };
+    }
     _impl = detail::make_buffer(std::move(I));
   }
   void init_shared(std::shared_ptr<elem_t> Host, const property_list &P) {

@@ -40,16 +40,33 @@ mem_object::mem_object(buffer_init init) : _bytes(init.element_size * init.count
     _host.ptr = _init.host;
     _host.valid = true;
   } else if (_init.copy_from) {
-    _host.ptr = allocate_host(_bytes);
+    _host.ptr = allocate_host_memory();
     _host_owned = true;
+    // use_mutex: reading the user's data is a use of it.
+    std::unique_lock<std::mutex> held;
+    if (_init.mutex)
+      held = std::unique_lock<std::mutex>(*_init.mutex);
     std::memcpy(_host.ptr, _init.copy_from, _bytes);
     _host.valid = true;
   }
 }
 
+void *mem_object::allocate_host_memory() {
+  if (!_init.allocate)
+    return allocate_host(_bytes);
+  // At least one element, like allocate_host: a zero-sized buffer still has
+  // an address for its accessors.
+  void *p = _init.allocate(std::max(_bytes, _init.element_size));
+  if (!p)
+    smcp::rt::throw_error(errc::memory_allocation,
+                          "the buffer's allocator returned no memory for its " +
+                              std::to_string(_bytes) + "-byte host copy");
+  return p;
+}
+
 void *mem_object::host_data() {
   if (!_host.ptr) {
-    _host.ptr = allocate_host(_bytes);
+    _host.ptr = allocate_host_memory();
     _host_owned = true;
   }
   return _host.ptr;
@@ -115,6 +132,52 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
   const void *src = from.ptr;
   const size_t bytes = _bytes;
   auto queue = q.shared_from_this();
+  if (_init.mutex) {
+    // use_mutex (4.7.2.2): the user's mutex is held for as long as the copy
+    // touches the host memory, and only then. A backend copy cannot take a
+    // host lock, so the copy becomes host work: it waits for its
+    // dependencies on the pool, locks, copies, waits for the backend and
+    // unlocks; the command after it follows it like any host task.
+    node = std::make_shared<event_impl>(q.context(), q.weak_from_this(), true);
+    if (q.profiling())
+      node->set_profiled();
+    std::mutex *user = _init.mutex;
+    scheduler::get().add(
+        node, std::move(deps),
+        [queue, dst, src, bytes, user, weak = std::weak_ptr<event_impl>(node)](
+            const std::vector<std::shared_ptr<event_impl>> &d) -> smcp_event {
+          smcp::rt::thread_pool::get().post([queue, dst, src, bytes, user, weak, d] {
+            std::exception_ptr error;
+            for (const auto &e : d)
+              if (!error)
+                error = e->wait();
+            auto node = weak.lock();
+            if (node)
+              node->mark_host_start();
+            if (!error) {
+              try {
+                std::lock_guard<std::mutex> held(*user);
+                smcp_event done = queue->enqueue_copy(dst, src, bytes, {});
+                if (done) {
+                  const auto &a = queue->context()->adapter();
+                  auto r = a.try_call("event_wait", a.table().event_wait, 1u, &done);
+                  a.try_call("event_release", a.table().event_release, done);
+                  a.check("event_wait", r);
+                }
+              } catch (...) {
+                error = std::current_exception();
+              }
+            }
+            if (node) {
+              std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+              scheduler::get().complete_host(node, error);
+            }
+          });
+          return nullptr;
+        });
+    record(0, _bytes, true, node);
+    return node;
+  }
   scheduler::get().add(node, std::move(deps),
                        [queue, dst, src, bytes](const std::vector<std::shared_ptr<event_impl>> &d) {
                          return queue->enqueue_copy(dst, src, bytes, d);
@@ -201,11 +264,12 @@ mem_object::~mem_object() {
     std::vector<location> devices;
     void *host;
     bool host_owned, write_back;
-    size_t bytes;
+    size_t bytes, element_size;
     final_data final;
     std::mutex *mutex;
     std::shared_ptr<queue_impl> report_to;
     std::shared_ptr<void> keep; // what owns `host`
+    std::function<void(void *, size_t)> deallocate; // the buffer's allocator, if any
     void operator()() {
       for (auto &e : pending)
         if (auto error = e->wait())
@@ -221,13 +285,26 @@ mem_object::~mem_object() {
         const auto &a = d.context->adapter();
         a.try_call("usm_free", a.table().usm_free, d.context->handle(), d.ptr);
       }
-      if (host_owned)
-        std::free(host);
+      if (host_owned) {
+        if (deallocate)
+          deallocate(host, std::max(bytes, element_size));
+        else
+          std::free(host);
+      }
     }
   };
-  finisher f{std::move(pending), std::move(_devices), _host.ptr, _host_owned,
-             write_back,         _bytes,              std::move(_init.final), _init.mutex,
-             report_to,          std::move(_init.keep_alive)};
+  finisher f{std::move(pending),
+             std::move(_devices),
+             _host.ptr,
+             _host_owned,
+             write_back,
+             _bytes,
+             _init.element_size,
+             std::move(_init.final),
+             _init.mutex,
+             report_to,
+             std::move(_init.keep_alive),
+             std::move(_init.deallocate)};
   if (_init.blocks || write_back) {
     f();
   } else {

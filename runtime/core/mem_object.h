@@ -82,6 +82,8 @@ private:
   /// Schedules a copy of the whole object from a valid place into `to`.
   void copy_into(location &to, queue_impl *q);
   std::shared_ptr<event_impl> copy_node(location &from, location &to, queue_impl &q);
+  /// Host memory for the object: the buffer's allocator when it has one.
+  void *allocate_host_memory();
 
   const size_t _bytes;
   buffer_init _init;

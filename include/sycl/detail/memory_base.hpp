@@ -42,6 +42,12 @@ struct buffer_init {
   std::shared_ptr<context_impl> bound_context; // property::buffer::context_bound
   final_data final;
   std::shared_ptr<void> keep_alive; // what owns `host` (shared_ptr-constructed buffers)
+  // The buffer's allocator (4.7.1), for the host memory the runtime allocates
+  // itself; unset: the runtime's own 64-byte aligned memory. Both may be
+  // called after the buffer died (the memory is freed once the work is done),
+  // so they own a copy of the allocator. A null result means no host memory.
+  std::function<void *(size_t Bytes)> allocate;
+  std::function<void(void *, size_t Bytes)> deallocate;
 };
 
 std::shared_ptr<buffer_impl> make_buffer(buffer_init Init);

@@ -144,10 +144,47 @@ public:
     visit(Root);
   }
 
+  /// Work-group functions (barriers, group algorithms, group-local memory)
+  /// need work-groups: reaching one from a kernel launched over a plain
+  /// range or as a single task is an error (SYCL 2020 §3.9.3). The headers
+  /// mark the primitive they all use with annotate("smcp.work_group_only").
+  void checkWorkGroupUse(const FunctionDecl *Root, const std::string &KernelName,
+                         SourceLocation KernelLoc) {
+    llvm::SmallPtrSet<const FunctionDecl *, 32> Seen;
+    SmallVector<const FunctionDecl *, 32> Work{Root};
+    while (!Work.empty()) {
+      const FunctionDecl *F = Work.pop_back_val();
+      for (const BodyScanner::Call &C : Edges.lookup(F)) {
+        const FunctionDecl *Callee = C.Callee->getDefinition() ? C.Callee->getDefinition() : C.Callee;
+        if (isWorkGroupOnly(Callee)) {
+          DiagnosticsEngine &DE = Ctx.getDiagnostics();
+          DE.Report(C.Loc, DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                              "SYCL work-group functions (barriers, group "
+                                              "algorithms, group_local_memory) need an "
+                                              "nd_range kernel"));
+          DE.Report(KernelLoc, DE.getCustomDiagID(DiagnosticsEngine::Note,
+                                                  "reached from the SYCL %0, which has no "
+                                                  "work-groups (a range or single_task launch)"))
+              << KernelName;
+          return;
+        }
+        if (Seen.insert(Callee).second)
+          Work.push_back(Callee);
+      }
+    }
+  }
+
   llvm::SetVector<const Decl *> ToEmit;
 
 private:
   enum class State { Active, Done };
+
+  static bool isWorkGroupOnly(const FunctionDecl *FD) {
+    for (const auto *A : FD->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == "smcp.work_group_only")
+        return true;
+    return false;
+  }
 
   void visit(const FunctionDecl *FD) {
     const FunctionDecl *Def = FD->getDefinition();
@@ -163,6 +200,7 @@ private:
       report(V.R, V.Loc, V.Arg);
     for (const VarDecl *VD : Scanner.Globals)
       ToEmit.insert(VD->getDefinition() ? VD->getDefinition() : VD);
+    Edges[Def] = Scanner.Calls;
     for (const auto &C : Scanner.Calls) {
       const FunctionDecl *CalleeDef = C.Callee->getDefinition();
       auto Found = CalleeDef ? States.find(CalleeDef) : States.end();
@@ -191,6 +229,7 @@ private:
 
   ASTContext &Ctx;
   llvm::DenseMap<const FunctionDecl *, State> States;
+  llvm::DenseMap<const FunctionDecl *, std::vector<BodyScanner::Call>> Edges;
   std::string CurrentKernel;
   SourceLocation CurrentKernelLoc;
 };
@@ -204,6 +243,8 @@ llvm::SetVector<const Decl *> checkDeviceCode(ASTContext &Ctx,
   for (const Kernel &K : Kernels) {
     SourceLocation Loc = K.Functor ? K.Functor->getLocation() : K.Entry->getLocation();
     R.walkFrom(K.Entry, "kernel '" + K.Name + "'", Loc);
+    if (!K.HasWorkGroups)
+      R.checkWorkGroupUse(K.Entry, "kernel '" + K.Name + "'", Loc);
   }
   for (const FunctionDecl *FD : Externals)
     R.walkFrom(FD, "SYCL_EXTERNAL function '" + FD->getQualifiedNameAsString() + "'",

@@ -155,6 +155,11 @@ Kernel describeKernel(FunctionDecl *Entry) {
   K.Entry = Entry;
   QualType NameType = Entry->getTemplateSpecializationArgs()->get(0).getAsType();
   K.Name = SYCLUniqueStableNameExpr::ComputeName(Ctx, NameType);
+  // parallel_for entries take the index type as their third argument.
+  const TemplateArgumentList *Args = Entry->getTemplateSpecializationArgs();
+  if (Args->size() >= 3 && Args->get(2).getKind() == TemplateArgument::Type)
+    if (const auto *Index = Args->get(2).getAsType()->getAsCXXRecordDecl())
+      K.HasWorkGroups = Index->getName() == "nd_item";
   QualType FunctorType = Entry->getParamDecl(0)->getType().getNonReferenceType();
   K.Functor = FunctorType->getAsCXXRecordDecl();
   K.FunctorSize = Ctx.getTypeSizeInChars(FunctorType).getQuantity();

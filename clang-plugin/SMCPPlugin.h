@@ -36,6 +36,7 @@ struct Kernel {
   std::string Name;                             // unique stable name of the name type
   std::vector<KernelParam> Params;
   uint64_t FunctorSize = 0;
+  bool HasWorkGroups = false; // launched over an nd_range (an nd_item index)
 };
 
 /// True for an instantiation of a [[clang::sycl_kernel]] entry template.

@@ -43,7 +43,10 @@ template <int Dims> size_t linearize(const id<Dims> &I, const range<Dims> &R) {
   return L;
 }
 
-inline void control_barrier(memory_scope Execution, memory_scope Fence) {
+/// The primitive under every barrier, group algorithm and group-local
+/// allocation: the plugin diagnoses it in kernels without work-groups.
+__attribute__((annotate("smcp.work_group_only"))) inline void
+control_barrier(memory_scope Execution, memory_scope Fence) {
 #ifdef __SYCL_DEVICE_ONLY__
   __spirv_ControlBarrier(spirv_scope(Execution), spirv_scope(Fence),
                          spirv_semantics(memory_order::acq_rel));

@@ -40,6 +40,7 @@ namespace detail {
 /// What sycl::reduction returns: the variable (Var[0]) and how to combine
 /// into it.
 template <typename T, typename Op, typename VarT, bool HasIdentity> struct reduction_var {
+  static constexpr bool has_identity = HasIdentity;
   VarT Var;
   T Identity;
   bool InitializeToIdentity;
@@ -268,7 +269,8 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
     if (G.leader()) {
       size_t Id = G.get_group_linear_id();
       std::get<I>(Vars).Partials[Id] = Value;
-      std::get<I>(Vars).Has[Id] = Has;
+      if constexpr (!AllHave) // with an identity every group has a partial
+        std::get<I>(Vars).Has[Id] = Has;
     }
   }
 };
@@ -281,10 +283,11 @@ struct nd_item_index {
 };
 
 /// range reductions: item<Dims> (or id<Dims>) from the linear global id.
-template <int Dims, bool AsItem> struct range_index {
+/// Exact: the range fills the launch, so no work-item needs a guard.
+template <int Dims, bool AsItem, bool Exact> struct range_index {
   static constexpr bool single_chunk = true; // launched with reduction_chunk work-items
   range<Dims> R;
-  bool active(const nd_item<1> &It) const { return It.get_global_id(0) < R.size(); }
+  bool active(const nd_item<1> &It) const { return Exact || It.get_global_id(0) < R.size(); }
   auto operator()(const nd_item<1> &It) const {
     size_t Lin = It.get_global_id(0);
     id<Dims> I;
@@ -302,7 +305,7 @@ template <int Dims, bool AsItem> struct range_index {
   }
 };
 
-template <typename Name> struct reduction_name {};
+template <typename Name, typename Index> struct reduction_name {};
 
 template <typename KernelName, typename Handler, int Dims, typename F, typename Index,
           typename... Reds>
@@ -312,12 +315,13 @@ void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeInde
   auto Alloc = [&](auto &V) {
     using T = decltype(V.Identity);
     V.Partials = static_cast<T *>(H.smcp_zeroed_temporary(sizeof(T) * Groups));
-    V.Has = static_cast<int *>(H.smcp_zeroed_temporary(sizeof(int) * Groups));
+    if constexpr (!std::decay_t<decltype(V)>::has_identity)
+      V.Has = static_cast<int *>(H.smcp_zeroed_temporary(sizeof(int) * Groups));
   };
   (Alloc(Vars), ...);
   auto *Counter = static_cast<unsigned *>(H.smcp_zeroed_temporary(sizeof(unsigned)));
   using Kernel = reduction_kernel<F, std::tuple<Reds...>, Index, sizeof...(Reds)>;
-  using Name = reduction_name<kernel_name_t<KernelName, F>>;
+  using Name = reduction_name<kernel_name_t<KernelName, F>, Index>;
   launch_parallel_for<Name>(H, Geometry,
                             Kernel{User, std::tuple<Reds...>(Vars...), Counter, Groups, MakeIndex});
 }
@@ -342,8 +346,13 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
   constexpr bool AsItem =
       std::is_invocable_v<const F &, item<Dims>, reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...> &&
       !std::is_invocable_v<const F &, id<Dims>, reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...>;
-  launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem>{R}, User,
-                               std::get<I>(Args)...);
+  // Both variants are compiled; the exact one saves every work-item a test.
+  if (R.size() % Local == 0 && R.size() > 0)
+    launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem, true>{R}, User,
+                                 std::get<I>(Args)...);
+  else
+    launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem, false>{R}, User,
+                                 std::get<I>(Args)...);
 }
 
 } // namespace detail

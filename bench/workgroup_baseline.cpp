@@ -1,7 +1,8 @@
 // The native baseline of workgroup_bench.cpp: the same tiled SGEMM, and the
-// same reduction (each group of 256 work-items folded in order by its first
-// work-item through local memory, then the group partials folded by one
-// work-item), in OpenCL C through the OpenCL API on the first device.
+// same reduction (each work-item sums every global-size-th element, about 16;
+// each group of 256 is folded in order by its first work-item through local
+// memory; then the group partials are folded by one work-item), in OpenCL C
+// through the OpenCL API on the first device.
 // Prints "name value" lines.
 #include "opencl_common.h"
 
@@ -32,10 +33,13 @@ __kernel void sgemm(__global const float *A, __global const float *B, __global f
   C[Row * N + Col] = Sum;
 }
 
-__kernel void reduce_groups(__global const float *X, __global float *Partials) {
+__kernel void reduce_groups(__global const float *X, __global float *Partials, ulong N) {
   __local float Values[256];
   size_t L = get_local_id(0);
-  Values[L] = X[get_global_id(0)];
+  float Mine = 0;
+  for (size_t I = get_global_id(0); I < N; I += get_global_size(0))
+    Mine += X[I];
+  Values[L] = Mine;
   barrier(CLK_LOCAL_MEM_FENCE);
   if (L == 0) {
     float Acc = Values[0];
@@ -90,7 +94,7 @@ int main() {
   }
   std::printf("sgemm_gflops %.3f\n", 2.0 * N * N * N / Best / 1e9);
 
-  constexpr size_t R = size_t(1) << 26, GroupSize = 256, Groups = R / GroupSize;
+  constexpr size_t R = size_t(1) << 26, GroupSize = 256, Groups = R / (GroupSize * 16);
   cl_kernel KG = clCreateKernel(Prog, "reduce_groups", &Err);
   CHECK(Err);
   cl_kernel KP = clCreateKernel(Prog, "reduce_partials", &Err);
@@ -103,10 +107,12 @@ int main() {
   int GroupsI = int(Groups);
   CHECK(clSetKernelArg(KG, 0, sizeof(cl_mem), &X));
   CHECK(clSetKernelArg(KG, 1, sizeof(cl_mem), &Partials));
+  cl_ulong NU = R;
+  CHECK(clSetKernelArg(KG, 2, sizeof(cl_ulong), &NU));
   CHECK(clSetKernelArg(KP, 0, sizeof(cl_mem), &Partials));
   CHECK(clSetKernelArg(KP, 1, sizeof(cl_mem), &Sum));
   CHECK(clSetKernelArg(KP, 2, sizeof(int), &GroupsI));
-  size_t RG = R, RL = GroupSize, One = 1;
+  size_t RG = Groups * GroupSize, RL = GroupSize, One = 1;
   auto Reduce = [&] {
     CHECK(clEnqueueWriteBuffer(Q, Sum, CL_FALSE, 0, sizeof(float), &Zero, 0, nullptr, nullptr));
     CHECK(clEnqueueNDRangeKernel(Q, KG, 1, nullptr, &RG, &RL, 0, nullptr, nullptr));

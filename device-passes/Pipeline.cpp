@@ -11,10 +11,13 @@ using namespace llvm;
 namespace smcp {
 namespace {
 
-/// At -O0 clang marks every function optnone/noinline. Kernels still get
-/// their callees inlined: OpenCL CPU runtimes such as PoCL build work-group
-/// functions only from fully inlined kernels and fail on calls that reach
-/// work-item built-ins otherwise ("undefined symbol: _group_id_x").
+/// Every device function is inlined into its kernels, at every level (and
+/// despite the optnone/noinline of -O0): OpenCL CPU runtimes such as PoCL
+/// build work-group functions only from fully inlined kernels. A call left
+/// in place fails to link when it reaches work-item built-ins ("undefined
+/// symbol: _group_id_x") or, worse, runs a barrier inside it without
+/// synchronising the work-group (seen as intermittently wrong group
+/// algorithms). Recursion is rejected by the plugin, so this terminates.
 struct InlineIntoKernelsPass : PassInfoMixin<InlineIntoKernelsPass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     for (Function &F : M) {
@@ -47,11 +50,9 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   MPM.addPass(KernelWrapperPass());
   MPM.addPass(PruneDeviceCodePass());
   // -O0 concerns the host code. Device code is still inlined into its
-  // kernels and lightly optimised: OpenCL CPU compilers (PoCL) need fully
-  // inlined kernels, SPIR-V needs constant scope and semantics operands, and
-  // atomics need their pointers' address spaces inferred.
-  if (Level == OptimizationLevel::O0)
-    MPM.addPass(InlineIntoKernelsPass());
+  // kernels and lightly optimised: SPIR-V needs constant scope and semantics
+  // operands, and atomics need their pointers' address spaces inferred.
+  MPM.addPass(InlineIntoKernelsPass());
   MPM.addPass(PB.buildPerModuleDefaultPipeline(
       Level == OptimizationLevel::O0 ? OptimizationLevel::O1 : Level));
   MPM.addPass(LowerGroupLocalMemoryPass());

@@ -2,7 +2,7 @@
 #pragma once
 
 #include <exception>
-#include <functional>
+#include "detail/std_function.hpp"
 #include <memory>
 #include <string>
 #include <system_error>

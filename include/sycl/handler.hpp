@@ -16,7 +16,7 @@
 #include "range.hpp"
 #include "specialization_id.hpp"
 
-#include <functional>
+#include "detail/std_function.hpp"
 #include <memory>
 #include <tuple>
 #include <type_traits>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
+#include "std_function.hpp"
 #include <memory>
 
 namespace sycl::detail {

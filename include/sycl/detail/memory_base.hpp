@@ -7,7 +7,7 @@
 #include "common.hpp"
 
 #include <cstddef>
-#include <functional>
+#include "std_function.hpp"
 #include <memory>
 #include <mutex>
 

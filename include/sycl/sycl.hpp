@@ -11,6 +11,11 @@
 #endif
 #define SYCL_LANGUAGE_VERSION 202012
 
+// SYCL programs (the specification's own examples among them) expect these
+// with <sycl/sycl.hpp> alone.
+#include <array>
+#include <vector>
+
 #include "access.hpp"
 #include "accessor.hpp"
 #include "aspect.hpp"

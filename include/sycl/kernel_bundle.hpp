@@ -23,9 +23,12 @@ namespace sycl {
 
 namespace detail {
 class kernel_bundle_impl;
+struct device_image_impl;
 struct impl_access;
 class bundle_base;
 } // namespace detail
+
+template <bundle_state State> class kernel_bundle;
 
 class kernel_id {
 public:
@@ -55,7 +58,48 @@ template <typename KernelName> kernel_id get_kernel_id() {
 #endif
 }
 
+/// A kernel of an executable bundle (4.11.13). Its program is built (for the
+/// bundle's specialization-constant values) by the first query that needs
+/// one, and shared with launches through the context's program cache.
+class kernel {
+public:
+  kernel() = delete;
+  backend get_backend() const noexcept;
+  context get_context() const;
+  kernel_bundle<bundle_state::executable> get_kernel_bundle() const;
+  /// info::kernel descriptors; asks the bundle's first device.
+  template <typename Param> typename Param::return_type get_info() const;
+  /// info::kernel_device_specific descriptors; errc::invalid if Dev is not
+  /// one of the bundle's devices.
+  template <typename Param> typename Param::return_type get_info(const device &Dev) const;
+
+  friend bool operator==(const kernel &A, const kernel &B) {
+    return A._bundle == B._bundle && *A._name == *B._name;
+  }
+  friend bool operator!=(const kernel &A, const kernel &B) { return !(A == B); }
+
+private:
+  friend class detail::bundle_base;
+  kernel(std::shared_ptr<detail::kernel_bundle_impl> Bundle, std::string Name)
+      : _bundle(std::move(Bundle)), _name(std::make_shared<const std::string>(std::move(Name))) {}
+  std::shared_ptr<detail::kernel_bundle_impl> _bundle;
+  std::shared_ptr<const std::string> _name;
+};
+
 namespace detail {
+
+/// What device_image<State> shares across states (defined in libsycl).
+class device_image_base {
+public:
+  /// Whether this image holds the kernel (and the bundle it came from does).
+  bool has_kernel(const kernel_id &Id) const noexcept;
+  bool has_kernel(const kernel_id &Id, const device &Dev) const noexcept;
+
+protected:
+  friend struct impl_access;
+  explicit device_image_base(std::shared_ptr<device_image_impl> Impl) : _impl(std::move(Impl)) {}
+  std::shared_ptr<device_image_impl> _impl;
+};
 
 /// What kernel_bundle<State> shares across states (defined in libsycl).
 class bundle_base {
@@ -73,6 +117,10 @@ public:
   bool smcp_has_spec(spec_id_parts Id) const noexcept;
   void smcp_set_spec(spec_id_parts Id, const void *Value, size_t Size);
   void smcp_get_spec(spec_id_parts Id, void *Value, size_t Size) const;
+  /// The kernel of that id; errc::invalid if the bundle does not hold it.
+  kernel smcp_get_kernel(const kernel_id &Id) const;
+  /// The device images holding the bundle's kernels for its devices.
+  std::vector<std::shared_ptr<device_image_impl>> smcp_images() const;
 
 protected:
   friend struct impl_access;
@@ -95,9 +143,36 @@ bool kernels_compatible(const std::vector<kernel_id> &Ids, const device &Dev);
 
 } // namespace detail
 
+/// One device image of a bundle (4.11.14), seen through kernel_bundle::begin()/end().
+template <bundle_state State> class device_image : public detail::device_image_base {
+public:
+  device_image() = delete;
+
+private:
+  template <bundle_state> friend class kernel_bundle;
+  explicit device_image(std::shared_ptr<detail::device_image_impl> Impl)
+      : device_image_base(std::move(Impl)) {}
+};
+
 template <bundle_state State> class kernel_bundle : public detail::bundle_base {
 public:
+  using device_image_iterator = const device_image<State> *;
+
   kernel_bundle() = delete;
+
+  device_image_iterator begin() const { return _images->data(); }
+  device_image_iterator end() const { return _images->data() + _images->size(); }
+
+  /// Executable bundles only (4.11.12.1).
+  template <bundle_state S = State, typename = std::enable_if_t<S == bundle_state::executable>>
+  kernel get_kernel(const kernel_id &Id) const {
+    return smcp_get_kernel(Id);
+  }
+  template <typename KernelName, bundle_state S = State,
+            typename = std::enable_if_t<S == bundle_state::executable>>
+  kernel get_kernel() const {
+    return smcp_get_kernel(get_kernel_id<KernelName>());
+  }
 
   using bundle_base::has_kernel;
   template <typename KernelName> bool has_kernel() const noexcept {
@@ -132,12 +207,25 @@ private:
   template <bundle_state S>
   friend kernel_bundle<S> detail_wrap_bundle(std::shared_ptr<detail::kernel_bundle_impl>);
   explicit kernel_bundle(std::shared_ptr<detail::kernel_bundle_impl> Impl)
-      : bundle_base(std::move(Impl)) {}
+      : bundle_base(std::move(Impl)) {
+    // Made once here, not in begin(), so that the iterators of one bundle
+    // (and its copies) stay valid and bundles stay safe to share across threads.
+    auto Images = std::make_shared<std::vector<device_image<State>>>();
+    for (auto &I : smcp_images())
+      Images->push_back(device_image<State>(std::move(I)));
+    _images = std::move(Images);
+  }
+  std::shared_ptr<const std::vector<device_image<State>>> _images;
 };
+
 
 template <bundle_state State>
 kernel_bundle<State> detail_wrap_bundle(std::shared_ptr<detail::kernel_bundle_impl> Impl) {
   return kernel_bundle<State>(std::move(Impl));
+}
+
+inline kernel_bundle<bundle_state::executable> kernel::get_kernel_bundle() const {
+  return detail_wrap_bundle<bundle_state::executable>(_bundle);
 }
 
 template <bundle_state State>

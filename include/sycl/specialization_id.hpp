@@ -21,6 +21,11 @@
 namespace sycl {
 
 template <typename T> class specialization_id {
+  // Checked here, at the declaration, so that the error points at the
+  // variable rather than at the first kernel that reads it.
+  static_assert(std::is_trivially_copyable_v<T>,
+                "specialization_id<T>: T must be device copyable (SYCL 2020 4.9.5)");
+
 public:
   using value_type = T;
 
@@ -62,9 +67,22 @@ struct spec_id_parts {
   const char *name;
 };
 
+/// Whether SpecName's default can be read in a constant expression, which
+/// holds for constexpr variables only (SFINAE: a non-constant template
+/// argument is a substitution failure).
+template <auto &SpecName, bool = (spec_value_t<SpecName>(SpecName.smcp_default), true)>
+constexpr bool spec_is_constexpr(int) {
+  return true;
+}
+template <auto &SpecName> constexpr bool spec_is_constexpr(...) { return false; }
+
 template <auto &SpecName, typename TU = spec_tu_tag> constexpr spec_id_parts spec_id() {
   static_assert(std::is_trivially_copyable_v<spec_value_t<SpecName>>,
                 "a specialization constant's type must be device copyable");
+  // The device compile reads the default from the variable's initializer.
+  static_assert(std::is_const_v<std::remove_reference_t<decltype(SpecName)>> &&
+                    spec_is_constexpr<SpecName>(0),
+                "a specialization_id variable must be declared constexpr (SYCL 2020 4.9.5.1)");
   // The runtime is built by any C++17 compiler and never instantiates this.
 #if defined(__has_builtin) && __has_builtin(__builtin_sycl_unique_stable_name)
   return {__SMCP_TU_PREFIX, __builtin_sycl_unique_stable_name(spec_tag<SpecName>)};

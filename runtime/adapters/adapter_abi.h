@@ -31,7 +31,7 @@
 extern "C" {
 #endif
 
-#define SMCP_ADAPTER_ABI_VERSION 2u
+#define SMCP_ADAPTER_ABI_VERSION 3u
 #define SMCP_ADAPTER_ENTRY_POINT "smcp_adapter_get_table"
 
 typedef enum smcp_result {
@@ -94,6 +94,12 @@ typedef enum smcp_image_format {
   SMCP_IMAGE_FORMAT_SPIRV = 1,
   SMCP_IMAGE_FORMAT_PTX = 2
 } smcp_image_format;
+
+/* Queries of a kernel on one device (sycl::kernel::get_info, 4.11.13). */
+typedef enum smcp_kernel_info {
+  SMCP_KERNEL_INFO_NUM_ARGS = 1,        /* uint32_t */
+  SMCP_KERNEL_INFO_WORK_GROUP_SIZE = 2  /* uint64_t: the largest work-group this kernel launches with */
+} smcp_kernel_info;
 
 typedef enum smcp_usm_kind {
   SMCP_USM_DEVICE = 1,
@@ -222,6 +228,11 @@ typedef struct smcp_adapter_table {
   /* Optional: a command's timestamp in ns, for queues made with SMCP_QUEUE_PROFILING. */
   smcp_result (*event_get_profiling)(smcp_event event, smcp_profiling_info what,
                                      uint64_t *out);
+
+  /* Version 3. */
+  /* Optional: what a built kernel needs on device (that of its program). */
+  smcp_result (*kernel_get_info)(smcp_kernel kernel, smcp_device device, smcp_kernel_info what,
+                                 size_t size, void *value, size_t *size_ret);
 } smcp_adapter_table;
 
 /* The only symbol an adapter exports. Fails with SMCP_ERROR_VERSION_MISMATCH

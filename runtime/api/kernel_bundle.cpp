@@ -53,6 +53,35 @@ std::vector<std::shared_ptr<device_impl>> device_impls(const context &ctx,
 
 std::string symbolic(spec_id_parts id) { return spec_symbolic_id(id.tu_prefix, id.name); }
 
+/// Asks the adapter about `name` of `bundle` as built for `device` (building
+/// it now if no launch or build has); `fallback` answers when the adapter
+/// has no kernel_get_info.
+template <typename T>
+T kernel_query(const kernel_bundle_impl &bundle, const std::string &name,
+               const std::shared_ptr<device_impl> &device, smcp_kernel_info what,
+               T (*fallback)(const device_impl &)) {
+  if (!bundle.has_device(*device))
+    smcp::rt::throw_error(errc::invalid, "kernel::get_info: device '" + device->name() +
+                                             "' is not one of the kernel bundle's devices");
+  for (const auto &img : bundle.images(*device)) {
+    const auto &ks = img->image.Kernels;
+    if (std::find(ks.begin(), ks.end(), name) == ks.end())
+      continue;
+    const auto &adapter = device->adapter();
+    if (!adapter.table().kernel_get_info)
+      return fallback(*device);
+    auto ref = bundle.context->programs().get_kernel(
+        *device, img, name, spec_leaf_values(img->spec_constants, bundle.spec_values));
+    std::lock_guard<std::mutex> lock(*ref.launch_lock); // one user of a kernel handle at a time
+    T value{};
+    SMCP_ADAPTER_CALL(adapter, kernel_get_info, ref.kernel, device->handle(), what,
+                      sizeof(value), &value, nullptr);
+    return value;
+  }
+  smcp::rt::throw_error(errc::invalid, "kernel::get_info: no image of kernel '" + name +
+                                           "' loads on device '" + device->name() + "'");
+}
+
 } // namespace
 
 std::shared_ptr<kernel_bundle_impl> make_bundle(const context &ctx, const std::vector<device> &devs,
@@ -181,7 +210,64 @@ void bundle_base::smcp_get_spec(spec_id_parts id, void *value, size_t size) cons
     std::memcpy(value, it->second.data(), size);
 }
 
+kernel bundle_base::smcp_get_kernel(const kernel_id &id) const {
+  if (!_impl->has_kernel(id.get_name()))
+    smcp::rt::throw_error(errc::invalid, std::string("kernel_bundle::get_kernel: kernel '") +
+                                             id.get_name() + "' is not in the bundle");
+  return kernel(_impl, id.get_name());
+}
+
+std::vector<std::shared_ptr<device_image_impl>> bundle_base::smcp_images() const {
+  std::vector<std::shared_ptr<device_image_impl>> result;
+  for (const auto &d : _impl->devices)
+    for (auto &img : _impl->images(*d)) {
+      auto same = std::find_if(result.begin(), result.end(),
+                               [&](const auto &di) { return di->image == img; });
+      if (same == result.end())
+        result.push_back(std::make_shared<device_image_impl>(device_image_impl{img, _impl, {d}}));
+      else
+        (*same)->devices.push_back(d);
+    }
+  return result;
+}
+
+bool device_image_base::has_kernel(const kernel_id &id) const noexcept {
+  const auto &ks = _impl->image->image.Kernels;
+  return _impl->bundle->has_kernel(id.get_name()) &&
+         std::find(ks.begin(), ks.end(), id.get_name()) != ks.end();
+}
+bool device_image_base::has_kernel(const kernel_id &id, const device &dev) const noexcept {
+  const auto &d = impl_access::impl(dev);
+  return has_kernel(id) && std::any_of(_impl->devices.begin(), _impl->devices.end(),
+                                       [&](const auto &x) { return x == d; });
+}
+
 } // namespace detail
+
+backend kernel::get_backend() const noexcept {
+  return impl_access::wrap<context>(_bundle->context).get_backend();
+}
+context kernel::get_context() const { return impl_access::wrap<context>(_bundle->context); }
+
+template <> uint32_t kernel::get_info<info::kernel::num_args>() const {
+  return detail::kernel_query<uint32_t>(
+      *_bundle, *_name, _bundle->devices.front(), SMCP_KERNEL_INFO_NUM_ARGS,
+      [](const detail::device_impl &d) -> uint32_t {
+        smcp::rt::throw_error(errc::feature_not_supported,
+                              "kernel::get_info<info::kernel::num_args>: the adapter of device '" +
+                                  d.name() + "' cannot query kernels");
+      });
+}
+
+template <>
+size_t kernel::get_info<info::kernel_device_specific::work_group_size>(const device &dev) const {
+  return detail::kernel_query<size_t>(
+      *_bundle, *_name, impl_access::impl(dev), SMCP_KERNEL_INFO_WORK_GROUP_SIZE,
+      // Without the kernel's own limit, the device's is the best bound known.
+      [](const detail::device_impl &d) -> size_t {
+        return d.info_scalar<uint64_t>(SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE);
+      });
+}
 
 void handler::use_kernel_bundle(const kernel_bundle<bundle_state::executable> &bundle) {
   const auto &b = impl_access::impl(bundle);

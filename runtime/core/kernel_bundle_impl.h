@@ -37,6 +37,14 @@ public:
   const smcp::fatbin::SpecConstantDesc *find_spec_constant(const std::string &id) const;
 };
 
+/// One image of a bundle (sycl::device_image): the registered image and the
+/// bundle's devices that load it.
+struct device_image_impl {
+  std::shared_ptr<const registered_image> image;
+  std::shared_ptr<const kernel_bundle_impl> bundle;
+  std::vector<std::shared_ptr<device_impl>> devices;
+};
+
 /// What a launch with a bound bundle checks (4.9.4.4): the kernel and the
 /// queue's device must be in it, else errc::kernel_not_supported.
 void check_bundle_launch(const kernel_bundle_impl &bundle, const std::string &kernel,

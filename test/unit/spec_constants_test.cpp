@@ -7,6 +7,7 @@
 #include "recording_adapter.h"
 #include "spec_constants.h"
 
+#include <sycl/kernel_bundle.hpp>
 #include <sycl/queue.hpp>
 
 #include <gtest/gtest.h>
@@ -169,4 +170,22 @@ TEST_F(SpecLaunch, SameValuesHitTheCacheNewValuesBuild) {
   launch(&five); // re-used values: cached
   launch(nullptr);
   EXPECT_EQ(smcp::recording::count("program_create"), 3u);
+}
+
+// SC-13: the kernel's work-group size comes from the backend (the recording
+// adapter answers 128, below its device's 256), and the bundle's images
+// name the image that holds the kernel.
+TEST_F(SpecLaunch, KernelInfoAsksTheAdapterAndImagesHoldTheKernel) {
+  sycl::kernel_id id = sycl::kernel_id::smcp_make("spec_k");
+  auto exe = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q->get_context(), {id});
+  sycl::kernel k = exe.get_kernel(id);
+  EXPECT_EQ(k.get_info<sycl::info::kernel_device_specific::work_group_size>(q->get_device()), 128u);
+  EXPECT_EQ(smcp::recording::count("kernel_get_info"), 1u);
+  EXPECT_TRUE(k.get_kernel_bundle().has_kernel(id));
+  EXPECT_TRUE(k.get_context() == q->get_context());
+  EXPECT_TRUE(k == exe.get_kernel(id));
+  size_t holding = 0;
+  for (const auto &img : exe)
+    holding += img.has_kernel(id) && img.has_kernel(id, q->get_device());
+  EXPECT_EQ(holding, 1u);
 }

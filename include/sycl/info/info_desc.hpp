@@ -62,6 +62,13 @@ struct context { using return_type = sycl::context; };
 struct device { using return_type = sycl::device; };
 } // namespace queue
 
+namespace kernel {
+struct num_args { using return_type = uint32_t; };
+} // namespace kernel
+namespace kernel_device_specific {
+struct work_group_size { using return_type = size_t; };
+} // namespace kernel_device_specific
+
 namespace event {
 struct command_execution_status { using return_type = info::event_command_status; };
 } // namespace event

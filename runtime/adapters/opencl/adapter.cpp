@@ -43,5 +43,6 @@ smcp_adapter_get_table(uint32_t abi_version, smcp_adapter_table *out) {
   out->kernel_set_arg_local = kernel_set_arg_local;
   out->enqueue_marker = enqueue_marker;
   out->event_get_profiling = event_get_profiling;
+  out->kernel_get_info = kernel_get_info;
   return SMCP_SUCCESS;
 }

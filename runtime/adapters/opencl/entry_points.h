@@ -51,6 +51,8 @@ smcp_result kernel_set_arg_value(smcp_kernel kernel, uint32_t index, size_t size
                                  const void *value);
 smcp_result kernel_set_arg_pointer(smcp_kernel kernel, uint32_t index, const void *ptr);
 smcp_result kernel_set_arg_local(smcp_kernel kernel, uint32_t index, size_t size);
+smcp_result kernel_get_info(smcp_kernel kernel, smcp_device device, smcp_kernel_info what,
+                            size_t size, void *value, size_t *size_ret);
 smcp_result enqueue_marker(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
                            smcp_event *out);
 smcp_result event_get_profiling(smcp_event event, smcp_profiling_info what, uint64_t *out);

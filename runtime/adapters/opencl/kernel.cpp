@@ -34,6 +34,27 @@ smcp_result kernel_set_arg_local(smcp_kernel kernel, uint32_t index, size_t size
   return SMCP_SUCCESS;
 }
 
+smcp_result kernel_get_info(smcp_kernel kernel, smcp_device device, smcp_kernel_info what,
+                            size_t size, void *value, size_t *size_ret) {
+  switch (what) {
+  case SMCP_KERNEL_INFO_NUM_ARGS: {
+    cl_uint n = 0;
+    SMCP_CL_CALL(clGetKernelInfo, (to_cl(kernel), CL_KERNEL_NUM_ARGS, sizeof(n), &n, nullptr));
+    uint32_t o = n;
+    return return_info(size, value, size_ret, &o, sizeof(o));
+  }
+  case SMCP_KERNEL_INFO_WORK_GROUP_SIZE: {
+    // The kernel's own limit (registers, local memory), which may be below the device's.
+    size_t n = 0;
+    SMCP_CL_CALL(clGetKernelWorkGroupInfo,
+                 (to_cl(kernel), to_cl(device), CL_KERNEL_WORK_GROUP_SIZE, sizeof(n), &n, nullptr));
+    uint64_t o = n;
+    return return_info(size, value, size_ret, &o, sizeof(o));
+  }
+  }
+  return SMCP_ERROR_INVALID_ARGUMENT;
+}
+
 smcp_result enqueue_kernel(smcp_queue queue, smcp_kernel kernel, uint32_t dims,
                            const size_t *global_offset, const size_t *global,
                            const size_t *local, uint32_t num_wait, const smcp_event *wait,

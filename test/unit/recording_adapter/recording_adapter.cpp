@@ -292,6 +292,18 @@ smcp_result kernel_release(smcp_kernel k) {
   return SMCP_SUCCESS;
 }
 
+smcp_result kernel_get_info(smcp_kernel, smcp_device, smcp_kernel_info what, size_t size,
+                            void *value, size_t *size_ret) {
+  record("kernel_get_info");
+  switch (what) {
+  case SMCP_KERNEL_INFO_NUM_ARGS:
+    return u32_out(0, size, value, size_ret); // recorded programs declare no parameters
+  case SMCP_KERNEL_INFO_WORK_GROUP_SIZE:
+    return u64_out(128, size, value, size_ret); // below the device's 256: tests see who answered
+  }
+  return fail(SMCP_ERROR_INVALID_ARGUMENT, "kernel_get_info", "unknown query");
+}
+
 smcp_result kernel_set_arg_value(smcp_kernel k, uint32_t index, size_t size, const void *value) {
   record("kernel_set_arg_value");
   auto *b = static_cast<const unsigned char *>(value);
@@ -445,5 +457,6 @@ smcp_adapter_get_table(uint32_t abi_version, smcp_adapter_table *out) {
   out->event_release = event_release;
   out->kernel_set_arg_local = kernel_set_arg_local;
   out->enqueue_marker = enqueue_marker;
+  out->kernel_get_info = kernel_get_info;
   return SMCP_SUCCESS;
 }

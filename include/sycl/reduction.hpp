@@ -21,6 +21,7 @@
 #include "functional.hpp"
 #include "group.hpp"
 #include "group_algorithm.hpp"
+#include "kernel_handler.hpp"
 #include "property_list.hpp"
 
 #include <tuple>
@@ -247,7 +248,14 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
     std::tuple<reducer_of_t<std::tuple_element_t<I, Reds>>...> Reducers(
         reducer_init<decltype(std::get<I>(Vars).Identity), decltype(std::get<I>(Vars).Combine)>{
             std::get<I>(Vars).Identity, std::get<I>(Vars).Combine}...);
-    MakeIndex.for_each(It, [&](const auto &At) { User(At, std::get<I>(Reducers)...); });
+    MakeIndex.for_each(It, [&](const auto &At) {
+      // A kernel_handler may follow the reducers (specialization constants).
+      if constexpr (std::is_invocable_v<const F &, decltype(At), decltype(std::get<I>(Reducers))...,
+                                        kernel_handler>)
+        User(At, std::get<I>(Reducers)..., kernel_handler_factory::make());
+      else
+        User(At, std::get<I>(Reducers)...);
+    });
     group<Dims> G = It.get_group();
     (publish<I>(G, std::get<I>(Reducers)), ...);
     if (!G.leader())
@@ -356,8 +364,16 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
   Groups = Groups == 0 ? 1 : Groups;
   nd_range<1> Geometry(range<1>(Groups * Local), range<1>(Local));
   constexpr bool AsItem =
-      std::is_invocable_v<const F &, item<Dims>, reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...> &&
-      !std::is_invocable_v<const F &, id<Dims>, reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...>;
+      (std::is_invocable_v<const F &, item<Dims>,
+                           reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...> ||
+       std::is_invocable_v<const F &, item<Dims>,
+                           reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...,
+                           kernel_handler>) &&
+      !(std::is_invocable_v<const F &, id<Dims>,
+                            reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...> ||
+        std::is_invocable_v<const F &, id<Dims>,
+                            reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...,
+                            kernel_handler>);
   launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem>{R}, User,
                                std::get<I>(Args)...);
 }

@@ -10,6 +10,8 @@
 #include <cmath>
 #include <cstdio>
 
+constexpr sycl::specialization_id<int> Scale(1);
+
 struct Pair {
   int Lo, Hi;
 };
@@ -118,6 +120,21 @@ int main() {
   }
   std::printf("buffers: %d %d\n", Total, Wide == (2047LL * 2048 / 2) << 32);
   // CHECK: buffers: 10004 1
+
+  // A kernel_handler after the reducers reads specialization constants.
+  int Scaled = 0;
+  {
+    sycl::buffer<int> ScaledBuf(&Scaled, 1);
+    Q.submit([&](sycl::handler &H) {
+      H.set_specialization_constant<Scale>(3);
+      H.parallel_for(sycl::range<1>(100), sycl::reduction(ScaledBuf, H, sycl::plus<int>()),
+                     [=](sycl::id<1>, auto &S, sycl::kernel_handler KH) {
+                       S += KH.get_specialization_constant<Scale>();
+                     });
+    });
+  }
+  std::printf("kernel_handler: %d\n", Scaled);
+  // CHECK: kernel_handler: 300
 
   sycl::free(I, Q);
   sycl::free(F, Q);

@@ -174,6 +174,70 @@ access_request make_request(const BufT &B, access_mode Mode, target Where, int D
   return R;
 }
 
+/// Sizes, element access and iteration shared by accessor and host_accessor.
+/// Derived (a friend) provides data() and MGeo; an empty base, so neither
+/// class's layout changes.
+template <typename Derived, typename DataT, typename ValueT, int Dims, bool ReadOnly>
+class element_access {
+public:
+  using reference = ValueT &;
+  using iterator = accessor_iterator<ValueT, Dims>;
+  using const_iterator = accessor_iterator<const DataT, Dims>;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
+
+  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
+  size_t size() const noexcept { return Dims == 0 ? 1 : geo().size(); }
+  size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
+  bool empty() const noexcept { return size() == 0; }
+  template <int D = Dims, typename = std::enable_if_t<(D > 0)>> range<Dims> get_range() const {
+    return make_range<Dims>(geo().Range);
+  }
+  template <int D = Dims, typename = std::enable_if_t<(D > 0)>> id<Dims> get_offset() const {
+    id<Dims> I;
+    for (int K = 0; K < Dims; ++K)
+      I[K] = geo().Offset[K];
+    return I;
+  }
+
+  template <int D = Dims, typename = std::enable_if_t<(D > 0)>>
+  reference operator[](id<Dims> I) const {
+    return data()[geo().index(I)];
+  }
+  template <int D = Dims, typename = std::enable_if_t<D == 1>>
+  reference operator[](size_t I) const {
+    return data()[geo().Offset[0] + I];
+  }
+  template <int D = Dims, typename = std::enable_if_t<(D > 1)>> auto operator[](size_t I) const {
+    return accessor_subscript<ValueT, Dims, 1>(data(), geo(), nullptr, I);
+  }
+  template <int D = Dims, typename = std::enable_if_t<D == 0>> operator reference() const {
+    return data()[geo().Offset[0]];
+  }
+  template <int D = Dims, typename = std::enable_if_t<D == 0 && !ReadOnly>>
+  const Derived &operator=(const ValueT &V) const {
+    data()[geo().Offset[0]] = V;
+    return self();
+  }
+
+  /// The start of the (sub-)buffer: a ranged accessor's offset is not applied.
+  ValueT *get_pointer() const noexcept { return data(); }
+
+  iterator begin() const { return iterator(data(), &geo(), 0); }
+  iterator end() const { return iterator(data(), &geo(), size()); }
+  const_iterator cbegin() const { return const_iterator(data(), &geo(), 0); }
+  const_iterator cend() const { return const_iterator(data(), &geo(), size()); }
+  reverse_iterator rbegin() const { return reverse_iterator(end()); }
+  reverse_iterator rend() const { return reverse_iterator(begin()); }
+  const_reverse_iterator crbegin() const { return const_reverse_iterator(cend()); }
+  const_reverse_iterator crend() const { return const_reverse_iterator(cbegin()); }
+
+private:
+  const Derived &self() const { return static_cast<const Derived &>(*this); }
+  ValueT *data() const { return self().data(); }
+  const accessor_geometry<Dims> &geo() const { return self().MGeo; }
+};
+
 template <typename T> struct is_accessor : std::false_type {};
 
 } // namespace detail
@@ -187,8 +251,16 @@ class
 #ifdef __SYCL_DEVICE_ONLY__
     __attribute__((sycl_special_class))
 #endif
-    accessor : public smcp::detail::kernel_param_info<int(AccessTarget) | (Dimensions << 11)> {
+    accessor : public smcp::detail::kernel_param_info<int(AccessTarget) | (Dimensions << 11)>,
+               public detail::element_access<
+                   accessor<DataT, Dimensions, AccessMode, AccessTarget, IsPlaceholder>, DataT,
+                   std::conditional_t<AccessMode == access_mode::read, const DataT, DataT>,
+                   Dimensions, AccessMode == access_mode::read> {
   static constexpr bool read_only_mode = AccessMode == access_mode::read;
+  using element_base = detail::element_access<accessor, DataT,
+                                              std::conditional_t<read_only_mode, const DataT, DataT>,
+                                              Dimensions, read_only_mode>;
+  friend element_base;
   static constexpr int BD = detail::buffer_dims<Dimensions>;
   static_assert(!std::is_const_v<DataT> || read_only_mode,
                 "an accessor of const data must have access_mode::read");
@@ -282,63 +354,17 @@ public:
 #endif
 
   bool is_placeholder() const { return MGeo.Placeholder != 0; }
-  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
-  size_t size() const noexcept { return Dimensions == 0 ? 1 : MGeo.size(); }
-  size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
-  bool empty() const noexcept { return size() == 0; }
-  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
-  range<Dimensions> get_range() const {
-    range<Dimensions> R = detail::make_range<Dimensions>(MGeo.Range);
-    return R;
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
-  id<Dimensions> get_offset() const {
-    id<Dimensions> I;
-    for (int K = 0; K < Dimensions; ++K)
-      I[K] = MGeo.Offset[K];
-    return I;
-  }
 
-  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
-  reference operator[](id<Dimensions> I) const {
-    return data()[MGeo.index(I)];
-  }
+  using element_base::operator[];
+  using element_base::operator=;
   template <int D = Dimensions, bool O, typename = std::enable_if_t<(D > 0)>>
   reference operator[](item<Dimensions, O> I) const {
     return (*this)[I.get_id()];
   }
-  template <int D = Dimensions, typename = std::enable_if_t<D == 1>>
-  reference operator[](size_t I) const {
-    return data()[MGeo.Offset[0] + I];
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<(D > 1)>>
-  auto operator[](size_t I) const {
-    return detail::accessor_subscript<value_type, Dimensions, 1>(data(), MGeo, nullptr, I);
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<D == 0>> operator reference() const {
-    return data()[MGeo.Offset[0]];
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<D == 0 && !read_only_mode>>
-  const accessor &operator=(const value_type &V) const {
-    data()[MGeo.Offset[0]] = V;
-    return *this;
-  }
-
-  /// The start of the (sub-)buffer: a ranged accessor's offset is not applied.
-  value_type *get_pointer() const noexcept { return data(); }
   template <access::decorated D = access::decorated::legacy>
   accessor_ptr<D> get_multi_ptr() const noexcept {
     return accessor_ptr<D>(data());
   }
-
-  iterator begin() const { return iterator(data(), &MGeo, 0); }
-  iterator end() const { return iterator(data(), &MGeo, size()); }
-  const_iterator cbegin() const { return const_iterator(data(), &MGeo, 0); }
-  const_iterator cend() const { return const_iterator(data(), &MGeo, size()); }
-  reverse_iterator rbegin() const { return reverse_iterator(end()); }
-  reverse_iterator rend() const { return reverse_iterator(begin()); }
-  const_reverse_iterator crbegin() const { return const_reverse_iterator(cend()); }
-  const_reverse_iterator crend() const { return const_reverse_iterator(cbegin()); }
 
   friend bool operator==(const accessor &A, const accessor &B) { return A.MData == B.MData; }
   friend bool operator!=(const accessor &A, const accessor &B) { return !(A == B); }
@@ -460,8 +486,17 @@ accessor(buffer<T, D, A> &, handler &, range<D>, id<D>, detail::mode_tag_t<M, Tg
 template <typename DataT, int Dimensions = 1,
           access_mode AccessMode =
               (std::is_const_v<DataT> ? access_mode::read : access_mode::read_write)>
-class host_accessor {
+class host_accessor
+    : public detail::element_access<
+          host_accessor<DataT, Dimensions, AccessMode>, DataT,
+          std::conditional_t<AccessMode == access_mode::read, const DataT, DataT>, Dimensions,
+          AccessMode == access_mode::read> {
   static constexpr bool read_only_mode = AccessMode == access_mode::read;
+  using element_base =
+      detail::element_access<host_accessor, DataT,
+                             std::conditional_t<read_only_mode, const DataT, DataT>, Dimensions,
+                             read_only_mode>;
+  friend element_base;
   static constexpr int BD = detail::buffer_dims<Dimensions>;
 
 public:
@@ -503,50 +538,7 @@ public:
     init(B, &R, &O, P);
   }
 
-  size_t byte_size() const noexcept { return size() * sizeof(DataT); }
-  size_t size() const noexcept { return Dimensions == 0 ? 1 : MGeo.size(); }
-  size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
-  bool empty() const noexcept { return size() == 0; }
-  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
-  range<Dimensions> get_range() const {
-    return detail::make_range<Dimensions>(MGeo.Range);
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
-  id<Dimensions> get_offset() const {
-    id<Dimensions> I;
-    for (int K = 0; K < Dimensions; ++K)
-      I[K] = MGeo.Offset[K];
-    return I;
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
-  reference operator[](id<Dimensions> I) const {
-    return data()[MGeo.index(I)];
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<D == 1>>
-  reference operator[](size_t I) const {
-    return data()[MGeo.Offset[0] + I];
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<(D > 1)>>
-  auto operator[](size_t I) const {
-    return detail::accessor_subscript<value_type, Dimensions, 1>(data(), MGeo, nullptr, I);
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<D == 0>> operator reference() const {
-    return data()[MGeo.Offset[0]];
-  }
-  template <int D = Dimensions, typename = std::enable_if_t<D == 0 && !read_only_mode>>
-  const host_accessor &operator=(const value_type &V) const {
-    data()[MGeo.Offset[0]] = V;
-    return *this;
-  }
-  /// The start of the (sub-)buffer's host data.
-  value_type *get_pointer() const noexcept { return data(); }
-
-  iterator begin() const { return iterator(data(), &MGeo, 0); }
-  iterator end() const { return iterator(data(), &MGeo, size()); }
-  const_iterator cbegin() const { return const_iterator(data(), &MGeo, 0); }
-  const_iterator cend() const { return const_iterator(data(), &MGeo, size()); }
-  reverse_iterator rbegin() const { return reverse_iterator(end()); }
-  reverse_iterator rend() const { return reverse_iterator(begin()); }
+  using element_base::operator=;
 
   friend bool operator==(const host_accessor &A, const host_accessor &B) {
     return A.MOwner == B.MOwner;

@@ -29,8 +29,15 @@ public:
 
 class DeviceConsumer : public ASTConsumer {
 public:
-  DeviceConsumer(std::unique_ptr<ASTConsumer> CodeGen, std::string HeaderPath)
-      : CodeGen(std::move(CodeGen)), HeaderPath(std::move(HeaderPath)) {}
+  struct Options {
+    std::string HeaderPath;      // the integration header
+    std::string HostSymbolsPath; // internal device_globals' host symbols, for the driver
+    std::string TUPrefix;        // tells apart internal-linkage names of different TUs
+    bool EmitText = false;
+  };
+
+  DeviceConsumer(std::unique_ptr<ASTConsumer> CodeGen, Options Opts)
+      : CodeGen(std::move(CodeGen)), Opts(std::move(Opts)) {}
 
   void Initialize(ASTContext &Ctx) override { CodeGen->Initialize(Ctx); }
 
@@ -58,16 +65,21 @@ public:
       Kernels.push_back(smcp::describeKernel(Entry));
 
     reportDuplicateNames(Ctx, Kernels);
+    auto DeviceGlobals = smcp::prepareDeviceGlobals(Ctx, Opts.TUPrefix);
     auto ToEmit = smcp::checkDeviceCode(Ctx, Kernels, Externals);
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
     for (const smcp::Kernel &K : Kernels)
       smcp::annotateKernel(K);
+    for (const smcp::DeviceGlobal &G : DeviceGlobals)
+      ToEmit.insert(G.Var);
     for (const Decl *D : ToEmit)
       CodeGen->HandleTopLevelDecl(DeclGroupRef(const_cast<Decl *>(D)));
     CodeGen->HandleTranslationUnit(Ctx);
-    if (!HeaderPath.empty())
-      smcp::writeIntegrationHeader(Ctx, Kernels, HeaderPath);
+    if (!Opts.HeaderPath.empty())
+      smcp::writeIntegrationHeader(Ctx, Kernels, Opts.HeaderPath);
+    if (!Opts.HostSymbolsPath.empty())
+      smcp::writeHostSymbols(Ctx, DeviceGlobals, Opts.HostSymbolsPath);
   }
 
 private:
@@ -90,7 +102,7 @@ private:
   }
 
   std::unique_ptr<ASTConsumer> CodeGen;
-  std::string HeaderPath;
+  Options Opts;
   std::vector<FunctionDecl *> Entries;
   std::vector<const FunctionDecl *> Externals;
 };
@@ -108,7 +120,7 @@ protected:
     }
     // The consumer refers to its action's LLVMContext: keep the action alive.
     std::unique_ptr<ASTConsumer> CodeGen;
-    if (EmitText) {
+    if (Opts.EmitText) {
       auto Act = std::make_unique<DeviceCodeGenAction<EmitLLVMAction>>();
       CodeGen = Act->CreateASTConsumer(CI, InFile);
       CodeGenAct = std::move(Act);
@@ -119,15 +131,19 @@ protected:
     }
     if (!CodeGen)
       return nullptr;
-    return std::make_unique<DeviceConsumer>(std::move(CodeGen), HeaderPath);
+    return std::make_unique<DeviceConsumer>(std::move(CodeGen), Opts);
   }
 
   bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
     for (llvm::StringRef Arg : Args) {
       if (Arg.consume_front("int-header="))
-        HeaderPath = Arg.str();
+        Opts.HeaderPath = Arg.str();
+      else if (Arg.consume_front("host-symbols="))
+        Opts.HostSymbolsPath = Arg.str();
+      else if (Arg.consume_front("tu-prefix="))
+        Opts.TUPrefix = Arg.str();
       else if (Arg == "emit-llvm")
-        EmitText = true;
+        Opts.EmitText = true;
       else {
         unsigned ID = CI.getDiagnostics().getCustomDiagID(
             DiagnosticsEngine::Error, "unknown SMCP plugin argument '%0'");
@@ -142,8 +158,7 @@ protected:
 
 private:
   std::unique_ptr<CodeGenAction> CodeGenAct;
-  std::string HeaderPath;
-  bool EmitText = false;
+  DeviceConsumer::Options Opts;
 };
 
 } // namespace

@@ -120,6 +120,8 @@ private:
     return VD->isConstexpr() || VD->getType().isConstQualified();
   }
   void useGlobal(const VarDecl *VD, SourceLocation Loc) {
+    if (isDeviceGlobalType(VD->getType()))
+      return; // prepareDeviceGlobals() hands every definition to code generation
     if (!isConstant(VD))
       Violations.push_back({Rule::Global, Loc, VD->getQualifiedNameAsString()});
     else if (!VD->isStaticLocal())

@@ -65,6 +65,24 @@ llvm::SetVector<const clang::Decl *>
 checkDeviceCode(clang::ASTContext &Ctx, const std::vector<Kernel> &Kernels,
                 llvm::ArrayRef<const clang::FunctionDecl *> Externals);
 
+/// True for a sycl::ext::oneapi::experimental::device_global specialisation.
+bool isDeviceGlobalType(clang::QualType T);
+
+struct DeviceGlobal {
+  clang::VarDecl *Var;
+  std::string Mangled; // the host symbol
+  std::string Id;      // the unique id: the device symbol
+};
+
+/// Diagnoses forbidden device_global declarations and readies every
+/// definition for code generation (device symbol = unique id, annotation,
+/// emitted even when unused). TUPrefix tells internal-linkage ones apart.
+std::vector<DeviceGlobal> prepareDeviceGlobals(clang::ASTContext &Ctx, llvm::StringRef TUPrefix);
+
+/// For the driver: "<host symbol> <unique id>" per internal-linkage variable.
+bool writeHostSymbols(clang::ASTContext &Ctx, const std::vector<DeviceGlobal> &Globals,
+                      llvm::StringRef Path);
+
 } // namespace smcp
 
 #endif

@@ -76,39 +76,13 @@ bool parseAnnotation(StringRef Text, Function *Entry, KernelAnnotation &A) {
 /// Reads and removes the kernel annotations. Other annotations stay.
 std::vector<KernelAnnotation> takeKernelAnnotations(Module &M) {
   std::vector<KernelAnnotation> Result;
-  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
-  if (!GA || !GA->hasInitializer())
-    return Result;
-  auto *Array = dyn_cast<ConstantArray>(GA->getInitializer());
-  if (!Array)
-    return Result;
-  SmallVector<Constant *, 8> Kept;
-  for (Value *Op : Array->operands()) {
-    auto *Entry = cast<ConstantStruct>(Op);
-    auto *Fn = dyn_cast<Function>(Entry->getOperand(0)->stripPointerCasts());
-    auto *StrGV = dyn_cast<GlobalVariable>(Entry->getOperand(1)->stripPointerCasts());
-    StringRef Text;
-    if (StrGV && StrGV->hasInitializer())
-      if (auto *CDA = dyn_cast<ConstantDataArray>(StrGV->getInitializer()))
-        Text = CDA->getAsCString();
+  for (const Annotation &Note : takeAnnotations(M, "smcp.kernel")) {
     KernelAnnotation A;
-    if (Fn && Text.startswith("smcp.kernel ")) {
-      if (parseAnnotation(Text, Fn, A))
-        Result.push_back(std::move(A));
-      else
-        M.getContext().emitError("malformed SMCP kernel annotation '" + Text + "'");
-      continue;
-    }
-    Kept.push_back(cast<Constant>(Op));
-  }
-  if (Kept.size() == Array->getNumOperands())
-    return Result;
-  GA->eraseFromParent();
-  if (!Kept.empty()) {
-    auto *Ty = ArrayType::get(Kept.front()->getType(), Kept.size());
-    auto *NewGA = new GlobalVariable(M, Ty, false, GlobalValue::AppendingLinkage,
-                                     ConstantArray::get(Ty, Kept), "llvm.global.annotations");
-    NewGA->setSection("llvm.metadata");
+    auto *Fn = dyn_cast<Function>(Note.Value);
+    if (Fn && parseAnnotation(Note.Text, Fn, A))
+      Result.push_back(std::move(A));
+    else
+      M.getContext().emitError("malformed SMCP kernel annotation '" + Note.Text + "'");
   }
   return Result;
 }

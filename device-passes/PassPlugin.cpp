@@ -20,6 +20,10 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::LowerGroupLocalMemoryPass());
   else if (Name == "smcp-spec-constants")
     MPM.addPass(smcp::SpecConstantsPass());
+  else if (Name == "smcp-lower-device-globals")
+    MPM.addPass(smcp::LowerDeviceGlobalsPass());
+  else if (Name == "smcp-device-global-params")
+    MPM.addPass(smcp::DeviceGlobalParamsPass());
   else if (Name == "smcp-lower-spirv")
     MPM.addPass(smcp::LowerToSPIRVPass());
   else

@@ -47,6 +47,7 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
 
   ModulePassManager MPM;
   MPM.addPass(SpecConstantsPass());
+  MPM.addPass(LowerDeviceGlobalsPass());
   MPM.addPass(KernelWrapperPass());
   MPM.addPass(PruneDeviceCodePass());
   // -O0 concerns the host code. Device code is still inlined into its
@@ -56,6 +57,7 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   MPM.addPass(PB.buildPerModuleDefaultPipeline(
       Level == OptimizationLevel::O0 ? OptimizationLevel::O1 : Level));
   MPM.addPass(LowerGroupLocalMemoryPass());
+  MPM.addPass(DeviceGlobalParamsPass());
   // Target lowering comes last: translator 15 recognises built-in variables
   // only in the load + extractelement form that the optimiser would rewrite.
   if (Triple(M.getTargetTriple()).isSPIR())

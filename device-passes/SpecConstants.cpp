@@ -171,36 +171,8 @@ bool SpecConstantLowering::flatten(Type *Ty, uint32_t Offset, SpecConstant &SC, 
 }
 
 bool SpecConstantLowering::serialize(Constant *C, uint8_t *Out, CallInst *CI) {
-  if (isa<ConstantAggregateZero>(C) || isa<UndefValue>(C) || C->isNullValue())
-    return true; // Out is zero-filled
-  auto Store = [&](const APInt &Bits) {
-    for (unsigned I = 0; I < Bits.getBitWidth() / 8; ++I)
-      Out[I] = uint8_t(Bits.extractBitsAsZExtValue(8, I * 8));
+  if (serializeConstant(DL, C, Out))
     return true;
-  };
-  if (auto *CInt = dyn_cast<ConstantInt>(C))
-    return Store(CInt->getValue().zextOrTrunc(unsigned(DL.getTypeStoreSizeInBits(C->getType()))));
-  if (auto *CFP = dyn_cast<ConstantFP>(C))
-    return Store(CFP->getValueAPF().bitcastToAPInt());
-  Type *Ty = C->getType();
-  if (auto *ST = dyn_cast<StructType>(Ty)) {
-    const StructLayout *SL = DL.getStructLayout(ST);
-    for (unsigned I = 0; I < ST->getNumElements(); ++I)
-      if (!serialize(C->getAggregateElement(I), Out + SL->getElementOffset(I), CI))
-        return false;
-    return true;
-  }
-  if (isa<ArrayType>(Ty) || isa<FixedVectorType>(Ty)) {
-    Type *Elem = isa<ArrayType>(Ty) ? Ty->getArrayElementType()
-                                    : cast<FixedVectorType>(Ty)->getElementType();
-    uint64_t Stride = isa<ArrayType>(Ty) ? DL.getTypeAllocSize(Elem) : DL.getTypeStoreSize(Elem);
-    uint64_t Count = isa<ArrayType>(Ty) ? Ty->getArrayNumElements()
-                                        : cast<FixedVectorType>(Ty)->getNumElements();
-    for (uint64_t I = 0; I < Count; ++I)
-      if (!serialize(C->getAggregateElement(unsigned(I)), Out + I * Stride, CI))
-        return false;
-    return true;
-  }
   return error(CI, "its default value is not a constant the device compiler can read "
                    "(pointers or addresses cannot be specialization constants)");
 }

@@ -209,6 +209,7 @@ class Driver:
     def device_compile(self, src, target, base):
         bc = self.temp(f"{base}.{target}.bc")
         header = self.temp(f"{base}.int.h")
+        symbols = self.temp(f"{base}.{target}.dgsyms")
         cmd = [CLANG, "-c", "-emit-llvm", f"--target={target}-unknown-unknown",
                "-Xclang", "-fsycl-is-device", "-Xclang", "-aux-triple",
                "-Xclang", "x86_64-pc-linux-gnu", "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1",
@@ -216,12 +217,29 @@ class Driver:
         for d in (self.include_dirs if not self.o.dry_run else []):
             cmd += ["-isystem", d]
         cmd += self.common_flags()
-        cmd += [f"-fplugin={PLUGIN}", "-Xclang", "-plugin-arg-smcp",
-                "-Xclang", f"int-header={header}", src, "-o", bc]
+        cmd += [f"-fplugin={PLUGIN}"]
+        for arg in (f"int-header={header}", f"host-symbols={symbols}", f"tu-prefix={self.tu_prefix}"):
+            cmd += ["-Xclang", "-plugin-arg-smcp", "-Xclang", arg]
+        cmd += [src, "-o", bc]
         self.run(cmd, f"device compile of '{src}' for {target}")
-        return bc, header
+        return bc, header, symbols
 
-    def host_compile(self, src, header, device_bcs, out, base):
+    @staticmethod
+    def host_symbol_renames(symbols_file):
+        """objcopy options that give each internal-linkage device_global's
+        host symbol its unique id and make it global, for the link step's
+        registration (tools/wrapper)."""
+        opts = []
+        if not symbols_file or not os.path.exists(symbols_file):
+            return opts
+        with open(symbols_file) as f:
+            for line in f:
+                local, _, unique = line.strip().partition(" ")
+                if local and unique:
+                    opts += ["--globalize-symbol", local, "--redefine-sym", f"{local}={unique}"]
+        return opts
+
+    def host_compile(self, src, header, device_bcs, out, base, symbols_file=None):
         partial = self.temp(base + ".host.o")
         cmd = [CLANG, "-c", "-Xclang", "-fsycl-is-host", "-include", header]
         cmd += self.common_flags() + self.o.host_only
@@ -234,21 +252,22 @@ class Driver:
             section = DEVICE_SECTION + target
             embed += ["--add-section", f"{section}={bc}",
                       "--set-section-flags", f"{section}=exclude"]
+        embed += self.host_symbol_renames(symbols_file)
         self.run(embed + [partial, out], f"embedding device code into '{out}'")
 
     def compile(self, src, out):
         base = os.path.splitext(os.path.basename(src))[0]
         if not self.o.dry_run and not os.path.isfile(src):
             raise DriverError(f"no such file: '{src}'")
-        device_bcs, header = [], None
+        device_bcs, header, symbols = [], None, None
         # One prefix per TU, the same in every compile of it: it tells apart
         # internal-linkage specialization_ids of different TUs that mangle
         # alike (include/sycl/specialization_id.hpp).
         self.tu_prefix = hashlib.sha1(os.path.abspath(src).encode()).hexdigest()[:16]
         for target in self.o.targets:
-            bc, header = self.device_compile(src, target, base)
+            bc, header, symbols = self.device_compile(src, target, base)
             device_bcs.append((target, bc))
-        self.host_compile(src, header, device_bcs, out, base)
+        self.host_compile(src, header, device_bcs, out, base, symbols)
 
     def extract_device_code(self, obj, index):
         """Device bitcode sections of one object, written to temp files."""

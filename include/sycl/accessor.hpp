@@ -766,7 +766,7 @@ std::shared_ptr<accessor_impl> host_side(handler &H, const AccT &Acc, access_mod
 
 } // namespace detail
 
-template <typename SrcT, typename DestT> void handler::copy(SrcT Src, DestT Dest) {
+template <typename SrcT, typename DestT, typename> void handler::copy(SrcT Src, DestT Dest) {
   constexpr bool SrcAcc = detail::is_accessor<SrcT>::value;
   constexpr bool DestAcc = detail::is_accessor<DestT>::value;
   static_assert(SrcAcc || DestAcc, "handler::copy needs an accessor on at least one side");

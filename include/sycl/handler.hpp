@@ -11,12 +11,14 @@
 #include "detail/common.hpp"
 #include "detail/kernel_desc.hpp"
 #include "event.hpp"
+#include "exception.hpp"
 #include "interop_handle.hpp"
 #include "nd_range.hpp"
 #include "range.hpp"
 #include "specialization_id.hpp"
 
 #include "detail/std_function.hpp"
+#include "ext/oneapi/device_global/properties.hpp"
 #include <memory>
 #include <tuple>
 #include <type_traits>
@@ -40,6 +42,29 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
 template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
 void reduce_nd(Handler &H, const nd_range<Dims> &R, std::tuple<Rest...> Args,
                std::index_sequence<I...>);
+
+// device_global copies (sycl_ext_oneapi_device_global).
+template <typename T> struct is_device_global : std::false_type {};
+template <typename T, typename P>
+struct is_device_global<ext::oneapi::experimental::device_global<T, P>> : std::true_type {};
+template <typename P>
+using device_global_readable = std::enable_if_t<
+    ext::oneapi::experimental::detail::device_global_traits<P>::host_can_read>;
+template <typename P>
+using device_global_writable = std::enable_if_t<
+    ext::oneapi::experimental::detail::device_global_traits<P>::host_can_write>;
+template <typename T>
+inline constexpr size_t device_global_elements = sizeof(T) / sizeof(std::remove_all_extents_t<T>);
+
+inline void check_device_global_range(const char *What, size_t Total, size_t Count,
+                                      size_t Start, const char *Unit) {
+  if (Start <= Total && Count <= Total - Start)
+    return;
+  throw exception(errc::invalid, std::string("device_global ") + What + ": " +
+                                     std::to_string(Count) + " " + Unit + " from " +
+                                     std::to_string(Start) + " reach past the variable's " +
+                                     std::to_string(Total) + " " + Unit);
+}
 } // namespace detail
 
 class handler {
@@ -64,7 +89,10 @@ public:
   }
 
   // Explicit memory commands with accessors (defined in accessor.hpp).
-  template <typename SrcT, typename DestT> void copy(SrcT Src, DestT Dest);
+  template <typename SrcT, typename DestT,
+            typename = std::enable_if_t<!detail::is_device_global<SrcT>::value &&
+                                        !detail::is_device_global<DestT>::value>>
+  void copy(SrcT Src, DestT Dest);
   template <typename AccT, typename T> void fill(AccT Dest, const T &Value);
   template <typename AccT> void update_host(AccT Acc);
 
@@ -123,6 +151,53 @@ public:
   }
   template <typename T> void copy(const T *Src, T *Dest, size_t Count) {
     this->memcpy(Dest, Src, Count * sizeof(T));
+  }
+
+  // sycl_ext_oneapi_device_global: copies between host or USM memory and the
+  // instance of this group's device and context. Counts and start indices
+  // are in elements of remove_all_extents_t<T>; memcpy's are in bytes. The
+  // host_access property removes the directions it rules out.
+  template <typename T, typename P, typename = detail::device_global_writable<P>>
+  void copy(const std::remove_all_extents_t<T> *Src,
+            ext::oneapi::experimental::device_global<T, P> &Dest,
+            size_t Count = detail::device_global_elements<T>, size_t StartIndex = 0) {
+    using E = std::remove_all_extents_t<T>;
+    detail::check_device_global_range("copy", detail::device_global_elements<T>, Count,
+                                      StartIndex, "elements");
+    this->memcpy(device_global_instance(Dest, StartIndex * sizeof(E)), Src, Count * sizeof(E));
+  }
+  template <typename T, typename P, typename = detail::device_global_readable<P>>
+  void copy(const ext::oneapi::experimental::device_global<T, P> &Src,
+            std::remove_all_extents_t<T> *Dest, size_t Count = detail::device_global_elements<T>,
+            size_t StartIndex = 0) {
+    using E = std::remove_all_extents_t<T>;
+    detail::check_device_global_range("copy", detail::device_global_elements<T>, Count,
+                                      StartIndex, "elements");
+    this->memcpy(Dest, device_global_instance(Src, StartIndex * sizeof(E)), Count * sizeof(E));
+  }
+  template <typename T, typename P, typename = detail::device_global_writable<P>>
+  void memcpy(ext::oneapi::experimental::device_global<T, P> &Dest, const void *Src,
+              size_t NumBytes = sizeof(T), size_t Offset = 0) {
+    detail::check_device_global_range("memcpy", sizeof(T), NumBytes, Offset, "bytes");
+    this->memcpy(device_global_instance(Dest, Offset), Src, NumBytes);
+  }
+  template <typename T, typename P, typename = detail::device_global_readable<P>>
+  void memcpy(void *Dest, const ext::oneapi::experimental::device_global<T, P> &Src,
+              size_t NumBytes = sizeof(T), size_t Offset = 0) {
+    detail::check_device_global_range("memcpy", sizeof(T), NumBytes, Offset, "bytes");
+    this->memcpy(Dest, device_global_instance(Src, Offset), NumBytes);
+  }
+
+  /// The device address of a device_global's instance for this group's
+  /// device and context, created and initialised from the host object's
+  /// bytes on first use.
+  void *smcp_device_global_instance(const void *HostObject, size_t Size, bool ImageScope);
+  template <typename T, typename P>
+  void *device_global_instance(const ext::oneapi::experimental::device_global<T, P> &G,
+                               size_t Offset) {
+    using traits = ext::oneapi::experimental::detail::device_global_traits<P>;
+    return static_cast<char *>(smcp_device_global_instance(&G, sizeof(T), traits::image_scope)) +
+           Offset;
   }
 
   /// An accessor's requirement (accessor constructors, require).

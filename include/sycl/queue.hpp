@@ -182,6 +182,86 @@ public:
     return this->memcpy(Dest, Src, Count * sizeof(T), Deps);
   }
 
+  // sycl_ext_oneapi_device_global: the handler's copy and memcpy (see
+  // handler.hpp), each with no, one or several dependencies.
+  template <typename T, typename P, typename = detail::device_global_writable<P>>
+  event copy(const std::remove_all_extents_t<T> *Src,
+             ext::oneapi::experimental::device_global<T, P> &Dest,
+             size_t Count = detail::device_global_elements<T>, size_t StartIndex = 0) {
+    return copy(Src, Dest, Count, StartIndex, std::vector<event>{});
+  }
+  template <typename T, typename P, typename = detail::device_global_writable<P>>
+  event copy(const std::remove_all_extents_t<T> *Src,
+             ext::oneapi::experimental::device_global<T, P> &Dest, size_t Count,
+             size_t StartIndex, event Dep) {
+    return copy(Src, Dest, Count, StartIndex, std::vector<event>{Dep});
+  }
+  template <typename T, typename P, typename = detail::device_global_writable<P>>
+  event copy(const std::remove_all_extents_t<T> *Src,
+             ext::oneapi::experimental::device_global<T, P> &Dest, size_t Count,
+             size_t StartIndex, const std::vector<event> &Deps) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.copy(Src, Dest, Count, StartIndex);
+    });
+  }
+  template <typename T, typename P, typename = detail::device_global_readable<P>>
+  event copy(const ext::oneapi::experimental::device_global<T, P> &Src,
+             std::remove_all_extents_t<T> *Dest, size_t Count = detail::device_global_elements<T>,
+             size_t StartIndex = 0) {
+    return copy(Src, Dest, Count, StartIndex, std::vector<event>{});
+  }
+  template <typename T, typename P, typename = detail::device_global_readable<P>>
+  event copy(const ext::oneapi::experimental::device_global<T, P> &Src,
+             std::remove_all_extents_t<T> *Dest, size_t Count, size_t StartIndex, event Dep) {
+    return copy(Src, Dest, Count, StartIndex, std::vector<event>{Dep});
+  }
+  template <typename T, typename P, typename = detail::device_global_readable<P>>
+  event copy(const ext::oneapi::experimental::device_global<T, P> &Src,
+             std::remove_all_extents_t<T> *Dest, size_t Count, size_t StartIndex,
+             const std::vector<event> &Deps) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.copy(Src, Dest, Count, StartIndex);
+    });
+  }
+  template <typename T, typename P, typename = detail::device_global_writable<P>>
+  event memcpy(ext::oneapi::experimental::device_global<T, P> &Dest, const void *Src,
+               size_t NumBytes = sizeof(T), size_t Offset = 0) {
+    return memcpy(Dest, Src, NumBytes, Offset, std::vector<event>{});
+  }
+  template <typename T, typename P, typename = detail::device_global_writable<P>>
+  event memcpy(ext::oneapi::experimental::device_global<T, P> &Dest, const void *Src,
+               size_t NumBytes, size_t Offset, event Dep) {
+    return memcpy(Dest, Src, NumBytes, Offset, std::vector<event>{Dep});
+  }
+  template <typename T, typename P, typename = detail::device_global_writable<P>>
+  event memcpy(ext::oneapi::experimental::device_global<T, P> &Dest, const void *Src,
+               size_t NumBytes, size_t Offset, const std::vector<event> &Deps) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.memcpy(Dest, Src, NumBytes, Offset);
+    });
+  }
+  template <typename T, typename P, typename = detail::device_global_readable<P>>
+  event memcpy(void *Dest, const ext::oneapi::experimental::device_global<T, P> &Src,
+               size_t NumBytes = sizeof(T), size_t Offset = 0) {
+    return memcpy(Dest, Src, NumBytes, Offset, std::vector<event>{});
+  }
+  template <typename T, typename P, typename = detail::device_global_readable<P>>
+  event memcpy(void *Dest, const ext::oneapi::experimental::device_global<T, P> &Src,
+               size_t NumBytes, size_t Offset, event Dep) {
+    return memcpy(Dest, Src, NumBytes, Offset, std::vector<event>{Dep});
+  }
+  template <typename T, typename P, typename = detail::device_global_readable<P>>
+  event memcpy(void *Dest, const ext::oneapi::experimental::device_global<T, P> &Src,
+               size_t NumBytes, size_t Offset, const std::vector<event> &Deps) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.memcpy(Dest, Src, NumBytes, Offset);
+    });
+  }
+
   // Memory shortcuts on accessors (placeholders included: the group
   // requires them). Defined through handler::copy/fill/update_host.
   template <typename SrcT, typename DestT,

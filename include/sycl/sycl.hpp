@@ -52,6 +52,7 @@
 #include "usm.hpp"
 #include "vec.hpp"
 
+#include "ext/oneapi/device_global/device_global.hpp"
 #include "ext/oneapi/group_local_memory.hpp"
 
 #include "detail/kernel_launch.hpp"

@@ -1,4 +1,5 @@
 // handler.cpp - sycl::handler: records a command group's command.
+#include "../core/context_impl.h"
 #include "../core/error.h"
 #include "../core/event_impl.h"
 #include "../core/handler_impl.h"
@@ -91,6 +92,12 @@ void handler::fill_bytes(void *ptr, const void *pattern, size_t pattern_size, si
 }
 
 void *handler::smcp_zeroed_temporary(size_t bytes) { return _impl->zeroed_temporary(bytes); }
+
+void *handler::smcp_device_global_instance(const void *host_object, size_t size,
+                                           bool image_scope) {
+  return detail::device_global_for_copy(_impl->context->device_globals(), *_impl->device,
+                                        host_object, size, image_scope);
+}
 
 size_t handler::smcp_max_work_group_size() const {
   return impl_access::wrap<sycl::device>(_impl->device).get_info<info::device::max_work_group_size>();

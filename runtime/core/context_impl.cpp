@@ -20,10 +20,12 @@ context_impl::context_impl(platform_impl &platform,
   SMCP_ADAPTER_CALL(adapter(), context_create, uint32_t(handles.size()), handles.data(),
                     &_handle);
   _programs = std::make_unique<program_cache>(adapter(), _handle);
+  _device_globals = std::make_unique<device_global_instances>(adapter(), _handle);
 }
 
 context_impl::~context_impl() {
-  _programs.reset(); // programs and kernels go before their context
+  _programs.reset(); // programs, kernels and instances go before their context
+  _device_globals.reset();
   adapter().try_call("context_release", adapter().table().context_release, _handle);
 }
 

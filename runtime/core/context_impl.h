@@ -2,6 +2,7 @@
 // programs built in it.
 #pragma once
 
+#include "device_globals.h"
 #include "device_impl.h"
 #include "program_cache.h"
 
@@ -27,6 +28,7 @@ public:
   bool contains(const device_impl &d) const;
   const async_handler &handler() const { return _handler; }
   program_cache &programs() { return *_programs; }
+  device_global_instances &device_globals() { return *_device_globals; }
 
 private:
   platform_impl &_platform;
@@ -34,6 +36,7 @@ private:
   async_handler _handler;
   smcp_context _handle = nullptr;
   std::unique_ptr<program_cache> _programs;
+  std::unique_ptr<device_global_instances> _device_globals;
 };
 
 } // namespace sycl::detail

@@ -48,9 +48,16 @@ void image_registry::add(const unsigned char *data, size_t size) {
     smcp::rt::trace("registered %s image for %s with %zu kernel(s) from blob %p",
                     smcp::fatbin::formatName(img.Format), img.Target.c_str(),
                     img.Kernels.size(), (const void *)data);
+    smcp::fatbin::ImageDeviceGlobals globals;
+    std::string error;
+    if (!smcp::fatbin::decodeDeviceGlobals(img, globals, error)) {
+      b.error = "a " + img.Target + " image's device_global table is broken: " + error;
+      smcp::rt::trace("%s", b.error.c_str());
+      continue;
+    }
     auto spec_constants = image_spec_constants::parse(img);
-    b.images.push_back(std::make_shared<const registered_image>(
-        registered_image{_next_id++, std::move(img), std::move(spec_constants)}));
+    b.images.push_back(std::make_shared<const registered_image>(registered_image{
+        _next_id++, std::move(img), std::move(spec_constants), std::move(globals)}));
   }
   _blobs.push_back(std::move(b));
 }

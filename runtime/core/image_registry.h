@@ -5,6 +5,7 @@
 // not found" can say why instead of the process crashing at start-up.
 #pragma once
 
+#include "../fatbin/device_globals.h"
 #include "../fatbin/fatbin.h"
 #include "spec_constants.h"
 
@@ -23,6 +24,7 @@ struct registered_image {
   uint64_t id; // unique for the process: the program cache's key
   smcp::fatbin::DeviceImage image;
   image_spec_constants spec_constants; // parsed once, from image's properties
+  smcp::fatbin::ImageDeviceGlobals device_globals; // likewise
 };
 
 class image_registry {

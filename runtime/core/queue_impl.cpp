@@ -203,6 +203,14 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     }
     plan->args.push_back(a);
   }
+  // device_globals: trailing parameters bound to this context's instances.
+  for (void *instance :
+       kernel_device_globals(_context->device_globals(), *_device, *image, info.name)) {
+    kernel_plan::arg a{};
+    a.kind = kernel_plan::arg::pointer;
+    a.address = instance;
+    plan->args.push_back(a);
+  }
   return plan;
 }
 

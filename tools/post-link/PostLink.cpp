@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
+#include "device_globals.h"
 #include "fatbin.h"
 #include "spec_constants.h"
 
@@ -122,6 +123,20 @@ static void addKernelAspects(const Module &M, smcp::fatbin::DeviceImage &Image) 
     Image.Properties.push_back({"smcp.kernel_aspects", std::vector<uint8_t>(Text.begin(), Text.end())});
 }
 
+/// The device-global passes' metadata as image properties.
+static void takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
+  std::vector<smcp::fatbin::DeviceGlobalDesc> Globals;
+  for (smcp::DeviceGlobalInfo &G : smcp::takeDeviceGlobals(M))
+    Globals.push_back({G.Id, G.Size, G.ImageScope, std::move(G.Init)});
+  std::vector<smcp::fatbin::KernelDeviceGlobals> Kernels;
+  for (auto &[Kernel, Ids] : smcp::takeKernelDeviceGlobals(M))
+    Kernels.push_back({Kernel, Ids});
+  if (!Globals.empty())
+    Image.Properties.push_back(smcp::fatbin::encodeDeviceGlobals(Globals));
+  if (!Kernels.empty())
+    Image.Properties.push_back(smcp::fatbin::encodeKernelDeviceGlobals(Kernels));
+}
+
 static OptimizationLevel toLevel(unsigned N) {
   switch (N) {
   case 0:
@@ -176,6 +191,7 @@ int main(int argc, char **argv) {
   smcp::fatbin::DeviceImage Image;
   if (!takeSpecConstants(*M, Image))
     return 1;
+  takeDeviceGlobals(*M, Image);
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);
   if (verifyModule(*M, &VOS))

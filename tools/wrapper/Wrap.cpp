@@ -5,10 +5,14 @@
 // Merges the images of the blobs smcp-post-link wrote (one per target) into
 // one fat-binary blob and emits a host object that holds it in the section
 // "smcp_images", with a constructor that registers it with libsycl before
-// main() and a destructor that unregisters it.
+// main() and a destructor that unregisters it. The constructor also tells
+// libsycl the host address of each device_global the images describe: the
+// host symbol is the variable's unique id (the driver renames internal-linkage
+// ones so), referenced weakly since the host code may not use the variable.
 //
 //===----------------------------------------------------------------------===//
 
+#include "device_globals.h"
 #include "fatbin.h"
 
 #include "llvm/IR/Constants.h"
@@ -27,6 +31,8 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
+
+#include <algorithm>
 
 using namespace llvm;
 
@@ -57,8 +63,46 @@ static bool readImages(std::vector<smcp::fatbin::DeviceImage> &All) {
   return true;
 }
 
+/// Every device_global id of the images, once.
+static bool deviceGlobalIds(const std::vector<smcp::fatbin::DeviceImage> &Images,
+                            std::vector<std::string> &Ids) {
+  for (const smcp::fatbin::DeviceImage &Image : Images) {
+    smcp::fatbin::ImageDeviceGlobals DG;
+    std::string Err;
+    if (!smcp::fatbin::decodeDeviceGlobals(Image, DG, Err)) {
+      fail(Err);
+      return false;
+    }
+    for (const auto &G : DG.Globals)
+      if (std::find(Ids.begin(), Ids.end(), G.Id) == Ids.end())
+        Ids.push_back(G.Id);
+  }
+  return true;
+}
+
+/// { host address, id } per device_global; the address is null when the
+/// program has no host symbol for it.
+static Constant *buildDeviceGlobalTable(Module &M, ArrayRef<std::string> Ids) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I8 = Type::getInt8Ty(Ctx);
+  auto *EntryTy = StructType::get(Type::getInt8PtrTy(Ctx), Type::getInt8PtrTy(Ctx));
+  std::vector<Constant *> Entries;
+  for (const std::string &Id : Ids) {
+    auto *Host = new GlobalVariable(M, I8, false, GlobalValue::ExternalWeakLinkage, nullptr, Id);
+    Constant *Name = ConstantDataArray::getString(Ctx, Id);
+    auto *NameGV = new GlobalVariable(M, Name->getType(), true, GlobalValue::PrivateLinkage,
+                                      Name, "smcp.dg.name");
+    Entries.push_back(ConstantStruct::get(
+        EntryTy, {Host, ConstantExpr::getBitCast(NameGV, Type::getInt8PtrTy(Ctx))}));
+  }
+  auto *ArrTy = ArrayType::get(EntryTy, Entries.size());
+  return new GlobalVariable(M, ArrTy, true, GlobalValue::PrivateLinkage,
+                            ConstantArray::get(ArrTy, Entries), "smcp.device_globals");
+}
+
 /// Builds the registration module: the blob, a constructor and a destructor.
-static std::unique_ptr<Module> buildModule(LLVMContext &Ctx, ArrayRef<uint8_t> Blob) {
+static std::unique_ptr<Module> buildModule(LLVMContext &Ctx, ArrayRef<uint8_t> Blob,
+                                           ArrayRef<std::string> DeviceGlobalIds) {
   auto M = std::make_unique<Module>("smcp-images", Ctx);
   M->setTargetTriple(sys::getDefaultTargetTriple());
   Constant *Data = ConstantDataArray::get(Ctx, Blob);
@@ -74,7 +118,19 @@ static std::unique_ptr<Module> buildModule(LLVMContext &Ctx, ArrayRef<uint8_t> B
   FunctionCallee Register = M->getOrInsertFunction("__smcp_register_images", VoidTy, I8Ptr, SizeTy);
   FunctionCallee Unregister = M->getOrInsertFunction("__smcp_unregister_images", VoidTy, I8Ptr);
 
-  auto MakeFn = [&](const char *Name, FunctionCallee Callee, bool WithSize) {
+  Constant *Table = nullptr;
+  FunctionCallee RegisterGlobals, UnregisterGlobals;
+  if (!DeviceGlobalIds.empty()) {
+    Table = ConstantExpr::getBitCast(buildDeviceGlobalTable(*M, DeviceGlobalIds), I8Ptr);
+    RegisterGlobals =
+        M->getOrInsertFunction("__smcp_register_device_globals", VoidTy, I8Ptr, SizeTy);
+    UnregisterGlobals =
+        M->getOrInsertFunction("__smcp_unregister_device_globals", VoidTy, I8Ptr, SizeTy);
+  }
+  Constant *NumGlobals = ConstantInt::get(SizeTy, DeviceGlobalIds.size());
+
+  auto MakeFn = [&](const char *Name, FunctionCallee Callee, bool WithSize,
+                    FunctionCallee Globals) {
     Function *F = Function::Create(FunctionType::get(VoidTy, false), GlobalValue::InternalLinkage,
                                    Name, *M);
     IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
@@ -83,13 +139,15 @@ static std::unique_ptr<Module> buildModule(LLVMContext &Ctx, ArrayRef<uint8_t> B
       B.CreateCall(Callee, {Ptr, ConstantInt::get(SizeTy, Blob.size())});
     else
       B.CreateCall(Callee, {Ptr});
+    if (Table)
+      B.CreateCall(Globals, {Table, NumGlobals});
     B.CreateRetVoid();
     return F;
   };
   // Priority 101: before the program's own static constructors, which may
   // already submit kernels.
-  appendToGlobalCtors(*M, MakeFn("smcp.register", Register, true), 101);
-  appendToGlobalDtors(*M, MakeFn("smcp.unregister", Unregister, false), 101);
+  appendToGlobalCtors(*M, MakeFn("smcp.register", Register, true, RegisterGlobals), 101);
+  appendToGlobalDtors(*M, MakeFn("smcp.unregister", Unregister, false, UnregisterGlobals), 101);
   return M;
 }
 
@@ -126,8 +184,11 @@ int main(int argc, char **argv) {
   std::vector<smcp::fatbin::DeviceImage> Images;
   if (!readImages(Images))
     return 1;
+  std::vector<std::string> Ids;
+  if (!deviceGlobalIds(Images, Ids))
+    return 1;
   std::vector<uint8_t> Blob = smcp::fatbin::writeFatBinary(Images);
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = buildModule(Ctx, Blob);
+  std::unique_ptr<Module> M = buildModule(Ctx, Blob, Ids);
   return emitObject(*M, Output) ? 0 : 1;
 }

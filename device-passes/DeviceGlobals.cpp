@@ -1,0 +1,273 @@
+//===- DeviceGlobals.cpp - device_global variables become kernel parameters ===//
+//
+// A device_global has one instance per (device, context), shared by every
+// program built for that device: specialization-constant variants, kernel
+// bundles, images of other libraries. A module-scope variable of one SPIR-V
+// module cannot be that (and PoCL has no program-scope variables at all), so
+// the instance is a runtime allocation whose address each kernel receives as
+// a trailing parameter.
+//
+// LowerDeviceGlobalsPass runs first: it replaces the variables by calls to an
+// opaque marker, so that the optimiser cannot fold initial values into code.
+// DeviceGlobalParamsPass runs after inlining, when every use sits in a kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Passes.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+#include <map>
+
+using namespace llvm;
+
+namespace smcp {
+namespace {
+
+constexpr const char *MarkerName = "__smcp_device_global";
+constexpr unsigned GlobalAS = 1;
+
+Function *getMarker(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  auto *Ty = FunctionType::get(Type::getInt8PtrTy(Ctx, GlobalAS), {Type::getInt32Ty(Ctx)}, false);
+  auto *F = cast<Function>(M.getOrInsertFunction(MarkerName, Ty).getCallee());
+  F->setDoesNotThrow();
+  F->setDoesNotAccessMemory();
+  F->setWillReturn();
+  return F;
+}
+
+/// Where a value used by I must be computed: before I, or for a phi at the
+/// end of the incoming block.
+Instruction *insertionPointFor(Instruction *I, const Use &U) {
+  if (auto *Phi = dyn_cast<PHINode>(I))
+    return Phi->getIncomingBlock(U)->getTerminator();
+  return I;
+}
+
+/// Replaces C in every instruction that uses it, directly or through constant
+/// expressions, by Make(insertion point). False when a use is not in code.
+bool replaceInCode(Constant *C, function_ref<Value *(Instruction *)> Make) {
+  C->removeDeadConstantUsers();
+  SmallVector<Use *, 8> Uses;
+  for (Use &U : C->uses())
+    Uses.push_back(&U);
+  for (Use *U : Uses) {
+    if (auto *I = dyn_cast<Instruction>(U->getUser())) {
+      U->set(Make(insertionPointFor(I, *U)));
+      continue;
+    }
+    auto *CE = dyn_cast<ConstantExpr>(U->getUser());
+    if (!CE)
+      return false;
+    bool Ok = replaceInCode(CE, [&](Instruction *At) -> Value * {
+      Instruction *Expr = CE->getAsInstruction(At);
+      Expr->replaceUsesOfWith(C, Make(Expr));
+      return Expr;
+    });
+    if (!Ok)
+      return false;
+  }
+  C->removeDeadConstantUsers();
+  return true;
+}
+
+/// llvm.used and llvm.compiler.used keep the variables alive in the TU;
+/// they are going, so the lists must forget them.
+void dropFromUsedLists(Module &M, const SmallPtrSetImpl<GlobalVariable *> &Gone) {
+  for (const char *Name : {"llvm.used", "llvm.compiler.used"}) {
+    GlobalVariable *List = M.getNamedGlobal(Name);
+    if (!List || !List->hasInitializer())
+      continue;
+    auto *Array = dyn_cast<ConstantArray>(List->getInitializer());
+    if (!Array)
+      continue;
+    SmallVector<Constant *, 8> Kept;
+    for (Value *Op : Array->operands())
+      if (!Gone.count(dyn_cast<GlobalVariable>(Op->stripPointerCasts())))
+        Kept.push_back(cast<Constant>(Op));
+    if (Kept.size() == Array->getNumOperands())
+      continue;
+    Type *ElemTy = Array->getType()->getElementType();
+    List->eraseFromParent();
+    if (Kept.empty())
+      continue;
+    auto *Ty = ArrayType::get(ElemTy, Kept.size());
+    auto *NewList = new GlobalVariable(M, Ty, false, GlobalValue::AppendingLinkage,
+                                       ConstantArray::get(Ty, Kept), Name);
+    NewList->setSection("llvm.metadata");
+  }
+}
+
+void writeDeviceGlobals(Module &M, ArrayRef<DeviceGlobalInfo> Globals) {
+  LLVMContext &Ctx = M.getContext();
+  NamedMDNode *MD = M.getOrInsertNamedMetadata("smcp.device_globals");
+  for (const DeviceGlobalInfo &G : Globals) {
+    Metadata *Ops[] = {
+        MDString::get(Ctx, G.Id),
+        ConstantAsMetadata::get(ConstantInt::get(Type::getInt64Ty(Ctx), G.Size)),
+        ConstantAsMetadata::get(ConstantInt::get(Type::getInt1Ty(Ctx), G.ImageScope)),
+        MDString::get(Ctx, toHex(G.Init, /*LowerCase=*/true))};
+    MD->addOperand(MDNode::get(Ctx, Ops));
+  }
+}
+
+/// K with one more trailing parameter per type in Extra; K itself goes.
+Function *appendParams(Function &K, ArrayRef<Type *> Extra) {
+  SmallVector<Type *, 8> Params(K.getFunctionType()->param_begin(),
+                                K.getFunctionType()->param_end());
+  Params.append(Extra.begin(), Extra.end());
+  auto *Ty = FunctionType::get(K.getReturnType(), Params, false);
+  Function *NK = Function::Create(Ty, K.getLinkage(), K.getAddressSpace(), "", K.getParent());
+  NK->copyAttributesFrom(&K);
+  NK->copyMetadata(&K, 0);
+  NK->getBasicBlockList().splice(NK->begin(), K.getBasicBlockList());
+  for (auto [Old, New] : zip(K.args(), NK->args())) {
+    Old.replaceAllUsesWith(&New);
+    New.takeName(&Old);
+  }
+  NK->takeName(&K);
+  K.eraseFromParent();
+  return NK;
+}
+
+} // namespace
+
+PreservedAnalyses LowerDeviceGlobalsPass::run(Module &M, ModuleAnalysisManager &) {
+  // An inline variable arrives once per TU that defines it.
+  MapVector<GlobalVariable *, bool> Vars;
+  for (const Annotation &A : takeAnnotations(M, "smcp.device_global")) {
+    auto *GV = dyn_cast<GlobalVariable>(A.Value);
+    if (!GV || !GV->hasInitializer()) {
+      M.getContext().emitError("malformed device_global annotation on '" +
+                               A.Value->getName() + "'");
+      continue;
+    }
+    Vars[GV] |= StringRef(A.Text).endswith(" image_scope");
+  }
+  if (Vars.empty())
+    return PreservedAnalyses::all();
+
+  const DataLayout &DL = M.getDataLayout();
+  Function *Marker = getMarker(M);
+  std::vector<DeviceGlobalInfo> Infos;
+  SmallPtrSet<GlobalVariable *, 8> Gone;
+  for (auto &Entry : Vars)
+    Gone.insert(Entry.first);
+  dropFromUsedLists(M, Gone);
+  for (auto [GV, ImageScope] : Vars) {
+    DeviceGlobalInfo Info{GV->getName().str(), DL.getTypeAllocSize(GV->getValueType()),
+                          ImageScope, {}};
+    Info.Init.assign(Info.Size, 0);
+    if (!serializeConstant(DL, GV->getInitializer(), Info.Init.data())) {
+      M.getContext().emitError("device_global '" + Info.Id +
+                               "': its initial value holds an address, which no device "
+                               "can start with");
+      continue;
+    }
+    auto *Index = ConstantInt::get(Type::getInt32Ty(M.getContext()), Infos.size());
+    Infos.push_back(std::move(Info));
+    bool InCode = replaceInCode(GV, [&](Instruction *At) -> Value * {
+      auto *Addr = CallInst::Create(Marker, {Index}, "dg", At);
+      return new BitCastInst(Addr, GV->getType(), "", At);
+    });
+    if (!InCode)
+      M.getContext().emitError("device_global '" + Infos.back().Id +
+                               "' is used in the initializer of another global variable; "
+                               "device code can only reach it from functions");
+  }
+  for (GlobalVariable *GV : Gone) {
+    GV->removeDeadConstantUsers();
+    if (GV->use_empty())
+      GV->eraseFromParent();
+  }
+  writeDeviceGlobals(M, Infos);
+  return PreservedAnalyses::none();
+}
+
+PreservedAnalyses DeviceGlobalParamsPass::run(Module &M, ModuleAnalysisManager &) {
+  Function *Marker = M.getFunction(MarkerName);
+  NamedMDNode *GlobalsMD = M.getNamedMetadata("smcp.device_globals");
+  if (!Marker || !GlobalsMD)
+    return PreservedAnalyses::all();
+  LLVMContext &Ctx = M.getContext();
+  NamedMDNode *KernelsMD = M.getOrInsertNamedMetadata("smcp.kernel_device_globals");
+
+  SmallVector<Function *, 8> Kernels;
+  for (Function &F : M)
+    if (isKernel(F))
+      Kernels.push_back(&F);
+  for (Function *K : Kernels) {
+    // Parameter order: by variable index, so that it is stable.
+    std::map<uint64_t, SmallVector<CallInst *, 4>> Calls;
+    for (Instruction &I : instructions(*K))
+      if (auto *CI = dyn_cast<CallInst>(&I); CI && CI->getCalledFunction() == Marker)
+        Calls[cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue()].push_back(CI);
+    if (Calls.empty())
+      continue;
+    SmallVector<Type *, 4> Extra(Calls.size(), Marker->getReturnType());
+    unsigned First = K->arg_size();
+    Function *NK = appendParams(*K, Extra);
+    SmallVector<Metadata *, 4> Entry{MDString::get(Ctx, NK->getName())};
+    unsigned Arg = First;
+    for (auto &[Index, Uses] : Calls) {
+      NK->getArg(Arg)->setName("device_global." + Twine(Index));
+      for (CallInst *CI : Uses) {
+        CI->replaceAllUsesWith(NK->getArg(Arg));
+        CI->eraseFromParent();
+      }
+      Entry.push_back(GlobalsMD->getOperand(unsigned(Index))->getOperand(0));
+      ++Arg;
+    }
+    KernelsMD->addOperand(MDNode::get(Ctx, Entry));
+  }
+  for (User *U : Marker->users())
+    if (auto *I = dyn_cast<Instruction>(U))
+      Ctx.emitError("device_global used in '" + I->getFunction()->getName() +
+                    "', which was not inlined into a kernel");
+  if (Marker->use_empty())
+    Marker->eraseFromParent();
+  return PreservedAnalyses::none();
+}
+
+std::vector<DeviceGlobalInfo> takeDeviceGlobals(Module &M) {
+  std::vector<DeviceGlobalInfo> Result;
+  NamedMDNode *MD = M.getNamedMetadata("smcp.device_globals");
+  if (!MD)
+    return Result;
+  for (const MDNode *N : MD->operands()) {
+    DeviceGlobalInfo G;
+    G.Id = cast<MDString>(N->getOperand(0))->getString().str();
+    G.Size = mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue();
+    G.ImageScope = mdconst::extract<ConstantInt>(N->getOperand(2))->isOne();
+    std::string Bytes = fromHex(cast<MDString>(N->getOperand(3))->getString());
+    G.Init.assign(Bytes.begin(), Bytes.end());
+    Result.push_back(std::move(G));
+  }
+  M.eraseNamedMetadata(MD);
+  return Result;
+}
+
+std::vector<std::pair<std::string, std::vector<std::string>>> takeKernelDeviceGlobals(Module &M) {
+  std::vector<std::pair<std::string, std::vector<std::string>>> Result;
+  NamedMDNode *MD = M.getNamedMetadata("smcp.kernel_device_globals");
+  if (!MD)
+    return Result;
+  for (const MDNode *N : MD->operands()) {
+    auto &[Kernel, Ids] = Result.emplace_back();
+    Kernel = cast<MDString>(N->getOperand(0))->getString().str();
+    for (unsigned I = 1; I < N->getNumOperands(); ++I)
+      Ids.push_back(cast<MDString>(N->getOperand(I))->getString().str());
+  }
+  M.eraseNamedMetadata(MD);
+  return Result;
+}
+
+} // namespace smcp

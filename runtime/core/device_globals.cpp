@@ -1,0 +1,189 @@
+// device_globals.cpp - device_global instances and their registration.
+#include "device_globals.h"
+
+#include "device_impl.h"
+#include "error.h"
+#include "image_registry.h"
+#include "trace.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace sycl::detail {
+
+device_global_registry &device_global_registry::get() {
+  static device_global_registry *r = new device_global_registry; // outlives static destructors
+  return *r;
+}
+
+void device_global_registry::add(const void *host, const char *id) {
+  std::lock_guard<std::mutex> lock(_mutex);
+  _ids.emplace(host, id);
+}
+
+void device_global_registry::remove(const void *host, const char *id) {
+  std::lock_guard<std::mutex> lock(_mutex);
+  auto [first, last] = _ids.equal_range(host);
+  for (auto it = first; it != last; ++it)
+    if (it->second == id) {
+      _ids.erase(it);
+      return;
+    }
+}
+
+std::string device_global_registry::id_of(const void *host) const {
+  std::lock_guard<std::mutex> lock(_mutex);
+  auto it = _ids.find(host);
+  return it == _ids.end() ? std::string() : it->second;
+}
+
+device_global_instances::~device_global_instances() {
+  for (auto &[device, state] : _devices) {
+    for (auto &[id, ptr] : state.instances)
+      _adapter.try_call("usm_free", _adapter.table().usm_free, _context, ptr);
+    if (state.init_queue)
+      _adapter.try_call("queue_release", _adapter.table().queue_release, state.init_queue);
+  }
+}
+
+void *device_global_instances::get(const device_impl &device, const device_global_key &key) {
+  std::lock_guard<std::mutex> lock(_mutex);
+  device_state &state = _devices[&device];
+  auto it = state.instances.find(key.id);
+  if (it != state.instances.end())
+    return it->second;
+  void *ptr = create(device, state, key);
+  state.instances.emplace(key.id, ptr);
+  return ptr;
+}
+
+size_t device_global_instances::size() const {
+  std::lock_guard<std::mutex> lock(_mutex);
+  size_t n = 0;
+  for (const auto &[device, state] : _devices)
+    n += state.instances.size();
+  return n;
+}
+
+void *device_global_instances::create(const device_impl &device, device_state &state,
+                                      const device_global_key &key) {
+  void *ptr = nullptr;
+  SMCP_ADAPTER_CALL(_adapter, usm_alloc, _context, device.handle(), SMCP_USM_DEVICE, key.size,
+                    size_t(64), &ptr);
+  try {
+    if (!state.init_queue)
+      SMCP_ADAPTER_CALL(_adapter, queue_create, _context, device.handle(), 0u, &state.init_queue);
+    smcp_event done = nullptr;
+    SMCP_ADAPTER_CALL(_adapter, enqueue_memcpy, state.init_queue, ptr,
+                      static_cast<const void *>(key.init), key.size, 0u,
+                      static_cast<const smcp_event *>(nullptr), &done);
+    smcp_result r = _adapter.try_call("event_wait", _adapter.table().event_wait, 1u, &done);
+    _adapter.try_call("event_release", _adapter.table().event_release, done);
+    _adapter.check("event_wait", r);
+  } catch (...) {
+    _adapter.try_call("usm_free", _adapter.table().usm_free, _context, ptr);
+    throw;
+  }
+  smcp::rt::trace("device_global %s: %zu-byte instance at %p", key.id.c_str(), key.size, ptr);
+  return ptr;
+}
+
+namespace {
+
+const smcp::fatbin::DeviceGlobalDesc *find_desc(const registered_image &image,
+                                                const std::string &id) {
+  for (const auto &g : image.device_globals.Globals)
+    if (g.Id == id)
+      return &g;
+  return nullptr;
+}
+
+bool image_uses(const registered_image &image, const std::string &id) {
+  for (const auto &k : image.device_globals.Kernels)
+    if (std::find(k.Ids.begin(), k.Ids.end(), id) != k.Ids.end())
+      return true;
+  return false;
+}
+
+} // namespace
+
+std::vector<void *> kernel_device_globals(device_global_instances &instances,
+                                          const device_impl &device,
+                                          const registered_image &image,
+                                          const std::string &kernel) {
+  std::vector<void *> result;
+  for (const auto &k : image.device_globals.Kernels) {
+    if (k.Kernel != kernel)
+      continue;
+    for (const std::string &id : k.Ids) {
+      const auto *g = find_desc(image, id); // decodeDeviceGlobals checked it is there
+      result.push_back(instances.get(device, {id, size_t(g->Size), g->Init.data()}));
+    }
+  }
+  return result;
+}
+
+void *device_global_for_copy(device_global_instances &instances, const device_impl &device,
+                             const void *host, size_t size, bool image_scope) {
+  std::string id = device_global_registry::get().id_of(host);
+  std::vector<std::shared_ptr<const registered_image>> holders;
+  if (!id.empty())
+    for (auto &img : image_registry::get().images_for(device))
+      if (find_desc(*img, id))
+        holders.push_back(img);
+  if (image_scope) {
+    // The extension's rules for device_image_scope variables (DG-12).
+    if (holders.size() > 1)
+      smcp::rt::throw_error(errc::invalid, "device_global '" + id +
+                                               "' has device_image_scope but is in " +
+                                               std::to_string(holders.size()) +
+                                               " device images for this device");
+    if (holders.empty() || !image_uses(*holders.front(), id))
+      smcp::rt::throw_error(errc::kernel_not_supported,
+                            "a device_global with device_image_scope can be copied only when a "
+                            "kernel of its device image uses it, and none does");
+  }
+  if (holders.empty()) { // no kernel anywhere uses it: the host object holds the initial value
+    char key[40];
+    std::snprintf(key, sizeof key, "host:%p", host);
+    return instances.get(device, {key, size, static_cast<const uint8_t *>(host)});
+  }
+  const auto *g = find_desc(*holders.front(), id);
+  if (g->Size != size)
+    smcp::rt::throw_error(errc::invalid, "device_global '" + id + "' is " +
+                                             std::to_string(g->Size) +
+                                             " bytes in device code but " +
+                                             std::to_string(size) + " on the host");
+  return instances.get(device, {id, size, g->Init.data()});
+}
+
+} // namespace sycl::detail
+
+// Called by the constructors and destructors of linked executables and
+// libraries (tools/wrapper): a table of { host address, unique id }.
+namespace {
+struct registration {
+  const void *host;
+  const char *id;
+};
+} // namespace
+
+extern "C" __attribute__((visibility("default"))) void
+__smcp_register_device_globals(const void *table, size_t count) {
+  try {
+    auto *entries = static_cast<const registration *>(table);
+    for (size_t i = 0; i < count; ++i)
+      if (entries[i].host) // null: the host program has no such symbol
+        sycl::detail::device_global_registry::get().add(entries[i].host, entries[i].id);
+  } catch (...) {
+    // Out of memory in a static constructor: copies then use the host object's bytes.
+  }
+}
+
+extern "C" __attribute__((visibility("default"))) void
+__smcp_unregister_device_globals(const void *table, size_t count) {
+  auto *entries = static_cast<const registration *>(table);
+  for (size_t i = 0; i < count; ++i)
+    if (entries[i].host)
+      sycl::detail::device_global_registry::get().remove(entries[i].host, entries[i].id);
+}

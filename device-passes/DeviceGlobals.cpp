@@ -79,31 +79,15 @@ bool replaceInCode(Constant *C, function_ref<Value *(Instruction *)> Make) {
   return true;
 }
 
-/// llvm.used and llvm.compiler.used keep the variables alive in the TU;
-/// they are going, so the lists must forget them.
-void dropFromUsedLists(Module &M, const SmallPtrSetImpl<GlobalVariable *> &Gone) {
-  for (const char *Name : {"llvm.used", "llvm.compiler.used"}) {
-    GlobalVariable *List = M.getNamedGlobal(Name);
-    if (!List || !List->hasInitializer())
-      continue;
-    auto *Array = dyn_cast<ConstantArray>(List->getInitializer());
-    if (!Array)
-      continue;
-    SmallVector<Constant *, 8> Kept;
-    for (Value *Op : Array->operands())
-      if (!Gone.count(dyn_cast<GlobalVariable>(Op->stripPointerCasts())))
-        Kept.push_back(cast<Constant>(Op));
-    if (Kept.size() == Array->getNumOperands())
-      continue;
-    Type *ElemTy = Array->getType()->getElementType();
-    List->eraseFromParent();
-    if (Kept.empty())
-      continue;
-    auto *Ty = ArrayType::get(ElemTy, Kept.size());
-    auto *NewList = new GlobalVariable(M, Ty, false, GlobalValue::AppendingLinkage,
-                                       ConstantArray::get(Ty, Kept), Name);
-    NewList->setSection("llvm.metadata");
-  }
+/// llvm.used and llvm.compiler.used keep the variables alive in their TU,
+/// and llvm.global.annotations may still name them (SYCL_EXTERNAL's
+/// annotation): the variables are going, so these lists must forget them.
+void dropFromGlobalLists(Module &M, const SmallPtrSetImpl<GlobalVariable *> &Gone) {
+  for (const char *Name : {"llvm.used", "llvm.compiler.used", "llvm.global.annotations"})
+    filterGlobalList(M, Name, [&](Constant *Entry) {
+      Value *Named = isa<ConstantStruct>(Entry) ? Entry->getOperand(0) : Entry;
+      return !Gone.count(dyn_cast<GlobalVariable>(Named->stripPointerCasts()));
+    });
 }
 
 void writeDeviceGlobals(Module &M, ArrayRef<DeviceGlobalInfo> Globals) {
@@ -161,7 +145,7 @@ PreservedAnalyses LowerDeviceGlobalsPass::run(Module &M, ModuleAnalysisManager &
   SmallPtrSet<GlobalVariable *, 8> Gone;
   for (auto &Entry : Vars)
     Gone.insert(Entry.first);
-  dropFromUsedLists(M, Gone);
+  dropFromGlobalLists(M, Gone);
   for (auto [GV, ImageScope] : Vars) {
     DeviceGlobalInfo Info{GV->getName().str(), DL.getTypeAllocSize(GV->getValueType()),
                           ImageScope, {}};

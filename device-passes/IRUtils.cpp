@@ -10,37 +10,44 @@ using namespace llvm;
 
 namespace smcp {
 
+void filterGlobalList(Module &M, StringRef Name, function_ref<bool(Constant *)> Keep) {
+  GlobalVariable *List = M.getNamedGlobal(Name);
+  if (!List || !List->hasInitializer())
+    return;
+  auto *Array = dyn_cast<ConstantArray>(List->getInitializer());
+  if (!Array)
+    return;
+  SmallVector<Constant *, 8> Kept;
+  for (Value *Op : Array->operands())
+    if (Keep(cast<Constant>(Op)))
+      Kept.push_back(cast<Constant>(Op));
+  if (Kept.size() == Array->getNumOperands())
+    return;
+  Type *ElemTy = Array->getType()->getElementType();
+  std::string ListName = Name.str();
+  List->eraseFromParent();
+  if (Kept.empty())
+    return;
+  auto *Ty = ArrayType::get(ElemTy, Kept.size());
+  auto *NewList = new GlobalVariable(M, Ty, false, GlobalValue::AppendingLinkage,
+                                     ConstantArray::get(Ty, Kept), ListName);
+  NewList->setSection("llvm.metadata");
+}
+
 std::vector<Annotation> takeAnnotations(Module &M, StringRef Prefix) {
   std::vector<Annotation> Result;
-  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
-  if (!GA || !GA->hasInitializer())
-    return Result;
-  auto *Array = dyn_cast<ConstantArray>(GA->getInitializer());
-  if (!Array)
-    return Result;
-  SmallVector<Constant *, 8> Kept;
-  for (Value *Op : Array->operands()) {
-    auto *Entry = cast<ConstantStruct>(Op);
+  filterGlobalList(M, "llvm.global.annotations", [&](Constant *Entry) {
     auto *Annotated = dyn_cast<GlobalValue>(Entry->getOperand(0)->stripPointerCasts());
     auto *StrGV = dyn_cast<GlobalVariable>(Entry->getOperand(1)->stripPointerCasts());
     StringRef Text;
     if (StrGV && StrGV->hasInitializer())
       if (auto *CDA = dyn_cast<ConstantDataArray>(StrGV->getInitializer()))
         Text = CDA->getAsCString();
-    if (Annotated && (Text == Prefix || Text.startswith((Prefix + " ").str())))
-      Result.push_back({Annotated, Text.str()});
-    else
-      Kept.push_back(cast<Constant>(Op));
-  }
-  if (Kept.size() == Array->getNumOperands())
-    return Result;
-  GA->eraseFromParent();
-  if (!Kept.empty()) {
-    auto *Ty = ArrayType::get(Kept.front()->getType(), Kept.size());
-    auto *NewGA = new GlobalVariable(M, Ty, false, GlobalValue::AppendingLinkage,
-                                     ConstantArray::get(Ty, Kept), "llvm.global.annotations");
-    NewGA->setSection("llvm.metadata");
-  }
+    if (!Annotated || !(Text == Prefix || Text.startswith((Prefix + " ").str())))
+      return true;
+    Result.push_back({Annotated, Text.str()});
+    return false;
+  });
   return Result;
 }
 

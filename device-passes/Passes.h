@@ -9,6 +9,7 @@
 #ifndef SMCP_DEVICE_PASSES_PASSES_H
 #define SMCP_DEVICE_PASSES_PASSES_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/OptimizationLevel.h"
 
@@ -105,6 +106,11 @@ struct Annotation {
 /// Removes from llvm.global.annotations the entries whose text is Prefix or
 /// starts with "Prefix ", and returns them.
 std::vector<Annotation> takeAnnotations(llvm::Module &M, llvm::StringRef Prefix);
+
+/// Rebuilds the appending list Name (llvm.used, llvm.global.annotations...)
+/// with only the entries Keep accepts.
+void filterGlobalList(llvm::Module &M, llvm::StringRef Name,
+                      llvm::function_ref<bool(llvm::Constant *)> Keep);
 
 /// Writes C's in-memory bytes (zeroed Out of its alloc size); false when C
 /// holds something other than numbers (addresses).

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "device_globals.h"
 #include "fatbin.h"
 #include "spec_constants.h"
 
@@ -67,7 +68,8 @@ static void printImage(size_t Index, const smcp::fatbin::DeviceImage &Img) {
       }
     } else if (!Err.empty()) {
       outs() << "    malformed: " << Err << "\n";
-    } else if (P.Name == "smcp.kernel_aspects") {
+    } else if (P.Name == "smcp.kernel_aspects" || P.Name == smcp::fatbin::DeviceGlobalsProperty ||
+               P.Name == smcp::fatbin::KernelDeviceGlobalsProperty) { // text, line by line
       StringRef Text(reinterpret_cast<const char *>(P.Value.data()), P.Value.size());
       SmallVector<StringRef, 8> Lines;
       Text.split(Lines, '\n', -1, /*KeepEmpty=*/false);

@@ -1,0 +1,202 @@
+// device_global_test.cpp - device_globals in the runtime: the image
+// properties' round trip and errors, and each context's instances: created
+// on first use (a launch or a copy), initialised from the image or the host
+// object, shared by launches and copies, distinct per context, bound to the
+// kernel's trailing parameters, checked for device_image_scope, and freed
+// with their context.
+#include "core/device_globals.h"
+#include "device_globals.h"
+#include "fatbin.h"
+#include "recording_adapter.h"
+
+#include <sycl/queue.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+
+extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
+extern "C" void __smcp_unregister_images(const unsigned char *blob);
+extern "C" void __smcp_register_device_globals(const void *table, size_t count);
+extern "C" void __smcp_unregister_device_globals(const void *table, size_t count);
+
+using smcp::fatbin::DeviceGlobalDesc;
+
+namespace {
+
+DeviceGlobalDesc int_global(const std::string &id, int init, bool image_scope = false) {
+  DeviceGlobalDesc g{id, 4, image_scope, std::vector<uint8_t>(4)};
+  std::memcpy(g.Init.data(), &init, 4);
+  return g;
+}
+
+smcp::fatbin::DeviceImage image_with(std::vector<DeviceGlobalDesc> globals,
+                                     std::vector<smcp::fatbin::KernelDeviceGlobals> kernels) {
+  smcp::fatbin::DeviceImage img;
+  img.Target = "spir64";
+  std::string text = "kernels:";
+  for (const auto &k : kernels) {
+    img.Kernels.push_back(k.Kernel);
+    text += " " + k.Kernel;
+  }
+  img.Bytes.assign(text.begin(), text.end());
+  img.Properties.push_back(smcp::fatbin::encodeDeviceGlobals(globals));
+  img.Properties.push_back(smcp::fatbin::encodeKernelDeviceGlobals(kernels));
+  return img;
+}
+
+} // namespace
+
+TEST(DeviceGlobalProperty, RoundTrips) {
+  auto img = image_with({int_global("a", 5), int_global("b", -1, true)}, {{"k", {"b", "a"}}});
+  smcp::fatbin::ImageDeviceGlobals out;
+  std::string err;
+  ASSERT_TRUE(smcp::fatbin::decodeDeviceGlobals(img, out, err)) << err;
+  ASSERT_EQ(out.Globals.size(), 2u);
+  EXPECT_EQ(out.Globals[1].Id, "b");
+  EXPECT_TRUE(out.Globals[1].ImageScope);
+  EXPECT_EQ(out.Globals[0].Init, (std::vector<uint8_t>{5, 0, 0, 0}));
+  ASSERT_EQ(out.Kernels.size(), 1u);
+  EXPECT_EQ(out.Kernels[0].Ids, (std::vector<std::string>{"b", "a"}));
+}
+
+TEST(DeviceGlobalProperty, BrokenTablesAreErrors) {
+  smcp::fatbin::ImageDeviceGlobals out;
+  std::string err;
+  auto unknown = image_with({int_global("a", 0)}, {{"k", {"nope"}}});
+  EXPECT_FALSE(smcp::fatbin::decodeDeviceGlobals(unknown, out, err));
+  EXPECT_NE(err.find("nope"), std::string::npos);
+  auto short_init = image_with({int_global("a", 0)}, {});
+  short_init.Properties[0] = {smcp::fatbin::DeviceGlobalsProperty,
+                              {'a', ' ', '4', ' ', '0', ' ', '0', '0'}};
+  EXPECT_FALSE(smcp::fatbin::decodeDeviceGlobals(short_init, out, err));
+}
+
+namespace {
+
+struct registration {
+  const void *host;
+  const char *id;
+};
+
+class DeviceGlobalInstances : public testing::Test {
+protected:
+  void SetUp() override {
+    if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
+      GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
+    blob = smcp::fatbin::writeFatBinary({image_with(
+        {int_global("counter", 7), int_global("table", 3), int_global("scoped", 1, true),
+         int_global("scoped_unused", 2, true)},
+        {{"dg_k", {"counter", "table"}}, {"scoped_k", {"scoped"}}, {"plain_k", {}}})});
+    __smcp_register_images(blob.data(), blob.size());
+    __smcp_register_device_globals(table, 4);
+    q = std::make_unique<sycl::queue>(sycl::gpu_selector_v);
+    smcp::recording::clear();
+  }
+  void TearDown() override {
+    if (blob.empty())
+      return;
+    q.reset();
+    __smcp_unregister_device_globals(table, 4);
+    __smcp_unregister_images(blob.data());
+  }
+  /// The trailing pointer arguments of a launch of `kernel` on queue.
+  std::vector<const void *> launch(sycl::queue &queue, const char *kernel) {
+    const smcp::detail::kernel_info info{kernel, 0, nullptr, 1};
+    char functor = 0;
+    queue.submit([&](sycl::handler &h) {
+      size_t g[3] = {1, 1, 1}, z[3] = {0, 0, 0};
+      h.smcp_launch_kernel(&info, &functor, 1, 1, g, z, z);
+    }).wait();
+    return smcp::recording::launches().back().pointer_args;
+  }
+  void *instance(sycl::queue &queue, const void *host, size_t size, bool image_scope = false) {
+    void *result = nullptr;
+    queue.submit([&](sycl::handler &h) {
+      result = h.smcp_device_global_instance(host, size, image_scope);
+      h.memcpy(result, host, 0);
+    }).wait();
+    return result;
+  }
+
+  // Host objects: their addresses name the variables.
+  int counter_host = 0, table_host = 0, scoped_host = 0, unused_host = 0, unknown_host = 99;
+  registration table[4] = {{&counter_host, "counter"},
+                           {&table_host, "table"},
+                           {&scoped_host, "scoped"},
+                           {&unused_host, "scoped_unused"}};
+  std::vector<uint8_t> blob;
+  std::unique_ptr<sycl::queue> q;
+};
+
+} // namespace
+
+TEST_F(DeviceGlobalInstances, FirstLaunchCreatesAndInitialisesLaterOnesReuse) {
+  auto args = launch(*q, "dg_k");
+  ASSERT_EQ(args.size(), 2u); // no kernel parameters, two device_globals
+  ASSERT_NE(args[0], nullptr);
+  ASSERT_NE(args[1], args[0]);
+  EXPECT_EQ(*static_cast<const int *>(args[0]), 7); // recording USM is host memory
+  EXPECT_EQ(*static_cast<const int *>(args[1]), 3);
+  EXPECT_EQ(smcp::recording::count("usm_alloc"), 2u);
+  EXPECT_EQ(smcp::recording::copies("host->device"), 2u);
+  EXPECT_EQ(launch(*q, "dg_k"), args);
+  EXPECT_EQ(smcp::recording::count("usm_alloc"), 2u);
+  EXPECT_TRUE(launch(*q, "plain_k").empty());
+}
+
+TEST_F(DeviceGlobalInstances, CopiesUseTheKernelsInstance) {
+  void *copy_side = instance(*q, &counter_host, sizeof(int));
+  auto args = launch(*q, "dg_k");
+  EXPECT_EQ(args[0], copy_side);
+  EXPECT_EQ(*static_cast<const int *>(copy_side), 7); // the image's initial value
+}
+
+TEST_F(DeviceGlobalInstances, UndescribedVariablesStartFromTheHostObject) {
+  void *p = instance(*q, &unknown_host, sizeof(int));
+  EXPECT_EQ(*static_cast<const int *>(p), 99);
+  EXPECT_EQ(instance(*q, &unknown_host, sizeof(int)), p);
+}
+
+TEST_F(DeviceGlobalInstances, EachContextHasItsOwn) {
+  const void *first = launch(*q, "dg_k")[0];
+  sycl::queue other(sycl::context(q->get_device()), q->get_device());
+  const void *second = launch(other, "dg_k")[0];
+  EXPECT_NE(first, second);
+}
+
+TEST_F(DeviceGlobalInstances, ContextDestructionFreesThem) {
+  size_t before = smcp::recording::live_allocations();
+  {
+    sycl::queue other(sycl::context(q->get_device()), q->get_device());
+    launch(other, "dg_k");
+    EXPECT_EQ(smcp::recording::live_allocations(), before + 2);
+  }
+  EXPECT_EQ(smcp::recording::live_allocations(), before);
+}
+
+TEST_F(DeviceGlobalInstances, ImageScopeRules) {
+  EXPECT_NE(instance(*q, &scoped_host, sizeof(int), true), nullptr);
+  try { // in the image, but no kernel of it uses the variable
+    instance(*q, &unused_host, sizeof(int), true);
+    ADD_FAILURE() << "no exception";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
+  }
+  try { // in no image at all
+    instance(*q, &unknown_host, sizeof(int), true);
+    ADD_FAILURE() << "no exception";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
+  }
+}
+
+TEST_F(DeviceGlobalInstances, HostAndDeviceSizesMustAgree) {
+  try {
+    instance(*q, &counter_host, 8);
+    ADD_FAILURE() << "no exception";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::invalid);
+  }
+}

@@ -54,6 +54,14 @@ def main():
     run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "spec_constants_bench.cpp"), "-o", sc_bin])
     smcp.update(metrics(run([sc_bin])))
 
+    dg_bin = os.path.join(TMP, "device_global_bench")
+    dg_native_bin = os.path.join(TMP, "device_global_baseline")
+    run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "device_global_bench.cpp"), "-o", dg_bin])
+    run(["g++", "-O2", os.path.join(ROOT, "bench", "device_global_baseline.cpp"), "-lOpenCL",
+         "-o", dg_native_bin])
+    smcp.update(metrics(run([dg_bin])))
+    dg_native = metrics(run([dg_native_bin]))
+
     example = os.path.join(ROOT, "examples", "vector_add.cpp")
     t_syclcc = best_time([SYCLCC, "-O2", example, "-o", os.path.join(TMP, "va")])
     t_host = best_time([CLANG, "-O2", os.path.join(ROOT, "bench", "vector_add_host.cpp"),
@@ -84,11 +92,23 @@ def main():
          smcp["spec_plain_us"], smcp["spec_hit_us"] / smcp["spec_plain_us"], "<= 1.1"),
         ("spec constants, new value: rebuild (us)", smcp["spec_rebuild_us"],
          smcp["spec_plain_us"], smcp["spec_rebuild_us"] / smcp["spec_plain_us"], ""),
+        # device_global: the first baseline is SMCP's own launch/memcpy on USM.
+        ("device_global++ launch+wait (us) vs USM ptr", smcp["dg_launch_us"],
+         smcp["usm_launch_us"], smcp["dg_launch_us"] / smcp["usm_launch_us"], ""),
+        ("device_global++ launch+wait (us) vs OpenCL C", smcp["dg_launch_us"],
+         dg_native["inc_launch_us"], smcp["dg_launch_us"] / dg_native["inc_launch_us"], ""),
     ]
+    for size, tag in (("4 B", "4b"), ("4 KiB", "4k"), ("1 MiB", "1m")):
+        dg = smcp[f"dg_copy_{tag}_us"]
+        rows.append((f"device_global copy {size} (us) vs USM memcpy", dg,
+                     smcp[f"usm_copy_{tag}_us"], dg / smcp[f"usm_copy_{tag}_us"], ""))
+        rows.append((f"device_global copy {size} (us) vs clEnqueueRead", dg,
+                     dg_native[f"read_{tag}_us"], dg / dg_native[f"read_{tag}_us"], ""))
     print(f"{'benchmark':46} {'SMCP':>10} {'native':>10} {'ratio':>7}  goal")
     for name, a, b, r, goal in rows:
         print(f"{name:46} {a:10.3f} {b:10.3f} {r:7.2f}  {goal}")
     print(f"{'parse <sycl/sycl.hpp> alone (s)':46} {t_parse:10.3f}")
+    print(f"{'device_global counter after 1,000 launches':46} {smcp['dg_counter']:10.0f}")
 
 
 if __name__ == "__main__":

@@ -44,8 +44,11 @@ Property encodeDeviceGlobals(const std::vector<DeviceGlobalDesc> &Globals) {
   std::string Text;
   for (const DeviceGlobalDesc &G : Globals) {
     Text += G.Id + " " + std::to_string(G.Size) + (G.ImageScope ? " 1 " : " 0 ");
-    for (uint8_t B : G.Init)
-      Text += {HexDigits[B >> 4], HexDigits[B & 15]};
+    if (std::all_of(G.Init.begin(), G.Init.end(), [](uint8_t B) { return B == 0; }))
+      Text += "z";
+    else
+      for (uint8_t B : G.Init)
+        Text += {HexDigits[B >> 4], HexDigits[B & 15]};
     Text += "\n";
   }
   return textProperty(DeviceGlobalsProperty, Text);
@@ -69,8 +72,11 @@ bool decodeDeviceGlobals(const DeviceImage &Image, ImageDeviceGlobals &Out, std:
     DeviceGlobalDesc G;
     int Scope = -1;
     std::string Hex;
-    if (!(In >> G.Id >> G.Size >> Scope >> Hex) || (Scope != 0 && Scope != 1) ||
-        !fromHex(Hex, G.Init) || G.Init.size() != G.Size) {
+    if (In >> G.Id >> G.Size >> Scope >> Hex && Hex == "z")
+      G.Init.assign(G.Size, 0);
+    else if (!In || !fromHex(Hex, G.Init))
+      G.Init.clear();
+    if (!In || (Scope != 0 && Scope != 1) || G.Init.size() != G.Size) {
       Error = "malformed device_global entry '" + Line + "'";
       return false;
     }

@@ -4,6 +4,7 @@
 //
 // Both are text, one line per entry:
 //   "smcp.device_globals":        <id> <size> <image_scope 0|1> <initial bytes, hex>
+//                                 (or "z" for all zeros: large arrays stay small)
 //   "smcp.kernel_device_globals": <kernel> <id>...
 // A kernel's ids are its trailing parameters, in order: the runtime passes
 // each the address of that variable's (device, context) instance.

@@ -49,11 +49,13 @@ smcp::fatbin::DeviceImage image_with(std::vector<DeviceGlobalDesc> globals,
 } // namespace
 
 TEST(DeviceGlobalProperty, RoundTrips) {
-  auto img = image_with({int_global("a", 5), int_global("b", -1, true)}, {{"k", {"b", "a"}}});
+  auto img = image_with({int_global("a", 5), int_global("b", -1, true), int_global("zero", 0)},
+                        {{"k", {"b", "a"}}});
   smcp::fatbin::ImageDeviceGlobals out;
   std::string err;
   ASSERT_TRUE(smcp::fatbin::decodeDeviceGlobals(img, out, err)) << err;
-  ASSERT_EQ(out.Globals.size(), 2u);
+  ASSERT_EQ(out.Globals.size(), 3u);
+  EXPECT_EQ(out.Globals[2].Init, (std::vector<uint8_t>{0, 0, 0, 0})); // written as "z"
   EXPECT_EQ(out.Globals[1].Id, "b");
   EXPECT_TRUE(out.Globals[1].ImageScope);
   EXPECT_EQ(out.Globals[0].Init, (std::vector<uint8_t>{5, 0, 0, 0}));

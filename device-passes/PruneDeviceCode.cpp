@@ -3,14 +3,18 @@
 // After the device link, nothing outside the module calls in except the
 // runtime, through kernels. Every other definition becomes internal, the
 // bookkeeping arrays clang emits for the host's benefit (llvm.used,
-// llvm.compiler.used, llvm.global.annotations) go, and GlobalDCE removes
-// whatever kernels do not reach.
+// llvm.compiler.used, llvm.global.annotations) go, exception handling goes
+// (device code cannot throw: the plugin rejects it, but a noexcept function
+// calling one that is not still gets an invoke and the host's personality),
+// and GlobalDCE removes whatever kernels do not reach.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
 
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
 
 using namespace llvm;
@@ -44,6 +48,21 @@ static bool internalizeNonKernels(Module &M) {
   return Changed;
 }
 
+static void dropExceptionHandling(Module &M) {
+  for (Function &F : M) {
+    if (!F.hasPersonalityFn())
+      continue;
+    SmallVector<InvokeInst *, 8> Invokes;
+    for (BasicBlock &BB : F)
+      if (auto *II = dyn_cast<InvokeInst>(BB.getTerminator()))
+        Invokes.push_back(II);
+    for (InvokeInst *II : Invokes)
+      changeToCall(II);
+    removeUnreachableBlocks(F);
+    F.setPersonalityFn(nullptr);
+  }
+}
+
 /// Comdats mean nothing once the module is closed, and SPIR-V has none.
 static void dropComdats(Module &M) {
   for (GlobalObject &GO : M.global_objects())
@@ -54,6 +73,7 @@ static void dropComdats(Module &M) {
 PreservedAnalyses PruneDeviceCodePass::run(Module &M, ModuleAnalysisManager &MAM) {
   bool Changed = dropBookkeeping(M);
   Changed |= internalizeNonKernels(M);
+  dropExceptionHandling(M);
   dropComdats(M);
   GlobalDCEPass().run(M, MAM);
   return PreservedAnalyses::none();

@@ -105,6 +105,19 @@ bool image_uses(const registered_image &image, const std::string &id) {
   return false;
 }
 
+/// device_image_scope promises that the kernels using the variable are all
+/// in one image; kernels of two images (an executable's and a library's)
+/// break it, and the extension requires a diagnostic.
+void check_image_scope(const std::string &id, const registered_image &image,
+                       const device_impl &device) {
+  for (const auto &other : image_registry::get().images_for(device))
+    if (other.get() != &image && image_uses(*other, id))
+      smcp::rt::throw_error(errc::invalid,
+                            "device_global '" + id +
+                                "' has device_image_scope, but kernels of two device images "
+                                "use it (an executable's and a shared library's?)");
+}
+
 } // namespace
 
 std::vector<void *> kernel_device_globals(device_global_instances &instances,
@@ -117,6 +130,8 @@ std::vector<void *> kernel_device_globals(device_global_instances &instances,
       continue;
     for (const std::string &id : k.Ids) {
       const auto *g = find_desc(image, id); // decodeDeviceGlobals checked it is there
+      if (g->ImageScope)
+        check_image_scope(id, image, device);
       result.push_back(instances.get(device, {id, size_t(g->Size), g->Init.data()}));
     }
   }

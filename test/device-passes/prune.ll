@@ -1,5 +1,6 @@
 ; After the device link only kernels stay external; what they do not reach
-; goes, and so do llvm.used / llvm.compiler.used.
+; goes, and so do llvm.used / llvm.compiler.used. Exception handling goes too:
+; invokes become calls, landing pads and the personality disappear.
 ; RUN: %opt_smcp -passes=smcp-prune -S %s | FileCheck %s
 
 target triple = "spir64-unknown-unknown"
@@ -23,6 +24,18 @@ define spir_func void @dead() {
   ret void
 }
 
+declare spir_func void @may_throw()
+declare i32 @__gxx_personality_v0(...)
+
+define spir_kernel void @noexcept_kernel() #0 personality i32 (...)* @__gxx_personality_v0 {
+  invoke spir_func void @may_throw() to label %ok unwind label %lp
+ok:
+  ret void
+lp:
+  %e = landingpad { i8*, i32 } catch i8* null
+  unreachable
+}
+
 attributes #0 = { "smcp-kernel" }
 
 ; CHECK-NOT: llvm.compiler.used
@@ -31,3 +44,8 @@ attributes #0 = { "smcp-kernel" }
 ; CHECK: define spir_kernel void @kernel(
 ; CHECK: define internal spir_func i32 @reached()
 ; CHECK-NOT: @dead
+; CHECK: define spir_kernel void @noexcept_kernel() #0 {
+; CHECK-NEXT: call spir_func void @may_throw()
+; CHECK-NEXT: br label %ok
+; CHECK-NOT: landingpad
+; CHECK-NOT: __gxx_personality_v0

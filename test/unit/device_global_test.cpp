@@ -202,3 +202,24 @@ TEST_F(DeviceGlobalInstances, HostAndDeviceSizesMustAgree) {
     EXPECT_EQ(e.code(), sycl::errc::invalid);
   }
 }
+
+// DG-10: kernels of two images using one device_image_scope variable.
+TEST_F(DeviceGlobalInstances, ImageScopeVariableInTwoImagesIsAnError) {
+  auto other = smcp::fatbin::writeFatBinary(
+      {image_with({int_global("scoped", 1, true)}, {{"other_k", {"scoped"}}})});
+  __smcp_register_images(other.data(), other.size());
+  try {
+    launch(*q, "scoped_k");
+    ADD_FAILURE() << "no exception";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::invalid);
+  }
+  try {
+    instance(*q, &scoped_host, sizeof(int), true);
+    ADD_FAILURE() << "no exception";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::invalid);
+  }
+  __smcp_unregister_images(other.data());
+  EXPECT_EQ(launch(*q, "scoped_k").size(), 1u);
+}

@@ -17,6 +17,7 @@
 #include "LLVMSPIRVLib/LLVMSPIRVLib.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Triple.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -80,6 +81,22 @@ static bool checkIntegerWidths(const Module &M) {
         }
       }
   return true;
+}
+
+/// A global variable that device code uses but no TU of the link defines
+/// (an extern device_global whose definition is missing or lives in a shared
+/// library) would only fail when a device builds the program, or not at all.
+static bool checkUndefinedVariables(const Module &M) {
+  bool Ok = true;
+  for (const GlobalVariable &GV : M.globals())
+    if (GV.isDeclaration() && !GV.use_empty() && !GV.getName().startswith("__spirv_") &&
+        !GV.getName().startswith("llvm.")) {
+      fail("device code uses the variable '" + demangle(GV.getName().str()) +
+           "', which no translation unit of this link defines (device code cannot use "
+           "variables of other executables or shared libraries)");
+      Ok = false;
+    }
+  return Ok;
 }
 
 /// The SpecConstants pass's !smcp.spec_constants as image properties; the
@@ -204,7 +221,7 @@ int main(int argc, char **argv) {
       return 1;
   }
 
-  if (!checkIntegerWidths(*M))
+  if (!checkIntegerWidths(*M) || !checkUndefinedVariables(*M))
     return 1;
 
   Image.Format = smcp::fatbin::ImageFormat::SPIRV;

@@ -38,10 +38,14 @@ template <typename T, typename PropertyListT = empty_properties_t> class device_
 public:
   using element_type = std::remove_extent_t<T>;
 
-#if __cpp_consteval
-  /// T's value is list-initialised from Args, at compile time.
+// clang-15 implements consteval without announcing it in __cpp_consteval.
+#if __cpp_consteval || __cplusplus > 201703L
+  /// T's value is list-initialised from Args, at compile time. Numbers are
+  /// converted to T's element type first: the extension's own examples
+  /// initialise float variables from double literals.
   template <typename... Args>
-  consteval explicit device_global(Args &&...args) : m_value{std::forward<Args>(args)...} {}
+  consteval explicit device_global(Args &&...args)
+      : m_value{element_arg<Args>(std::forward<Args>(args))...} {}
 #else
   static_assert(std::is_trivially_default_constructible_v<T>,
                 "device_global: before C++20, T must be trivially default constructible "
@@ -106,7 +110,16 @@ public:
   }
 
 private:
-  template <typename V> static void assign(V &Dest, const V &Src) {
+  template <typename A> static constexpr decltype(auto) element_arg(A &&Arg) {
+    using E = std::remove_all_extents_t<T>;
+    if constexpr (std::is_arithmetic_v<E> && std::is_arithmetic_v<std::remove_reference_t<A>>)
+      return static_cast<E>(Arg);
+    else
+      return std::forward<A>(Arg);
+  }
+
+  // noexcept, like operator=: a kernel must not get an exception personality.
+  template <typename V> static void assign(V &Dest, const V &Src) noexcept {
     if constexpr (std::is_array_v<V>) {
       for (size_t I = 0; I < std::extent_v<V>; ++I)
         assign(Dest[I], Src[I]);

@@ -18,6 +18,7 @@
 #include "specialization_id.hpp"
 
 #include "detail/std_function.hpp"
+#include "device_copyable.hpp"
 #include "ext/oneapi/device_global/properties.hpp"
 #include <memory>
 #include <tuple>
@@ -55,6 +56,12 @@ using device_global_writable = std::enable_if_t<
     ext::oneapi::experimental::detail::device_global_traits<P>::host_can_write>;
 template <typename T>
 inline constexpr size_t device_global_elements = sizeof(T) / sizeof(std::remove_all_extents_t<T>);
+template <typename T> constexpr bool device_global_copyable() {
+  static_assert(is_device_copyable_v<T>, "device_global copy/memcpy: T must be device copyable "
+                                         "(trivially copyable, or sycl::is_device_copyable "
+                                         "specialised for it)");
+  return true;
+}
 
 inline void check_device_global_range(const char *What, size_t Total, size_t Count,
                                       size_t Start, const char *Unit) {
@@ -195,6 +202,7 @@ public:
   template <typename T, typename P>
   void *device_global_instance(const ext::oneapi::experimental::device_global<T, P> &G,
                                size_t Offset) {
+    static_assert(detail::device_global_copyable<T>());
     using traits = ext::oneapi::experimental::detail::device_global_traits<P>;
     return static_cast<char *>(smcp_device_global_instance(&G, sizeof(T), traits::image_scope)) +
            Offset;

@@ -11,6 +11,8 @@
 // where the post-link pass merges them by their IR global.
 #pragma once
 
+#include "device_copyable.hpp"
+
 #include <type_traits>
 #include <utility>
 
@@ -23,7 +25,7 @@ namespace sycl {
 template <typename T> class specialization_id {
   // Checked here, at the declaration, so that the error points at the
   // variable rather than at the first kernel that reads it.
-  static_assert(std::is_trivially_copyable_v<T>,
+  static_assert(is_device_copyable_v<T>,
                 "specialization_id<T>: T must be device copyable (SYCL 2020 4.9.5)");
 
 public:
@@ -77,7 +79,7 @@ constexpr bool spec_is_constexpr(int) {
 template <auto &SpecName> constexpr bool spec_is_constexpr(...) { return false; }
 
 template <auto &SpecName, typename TU = spec_tu_tag> constexpr spec_id_parts spec_id() {
-  static_assert(std::is_trivially_copyable_v<spec_value_t<SpecName>>,
+  static_assert(is_device_copyable_v<spec_value_t<SpecName>>,
                 "a specialization constant's type must be device copyable");
   // The device compile reads the default from the variable's initializer.
   static_assert(std::is_const_v<std::remove_reference_t<decltype(SpecName)>> &&

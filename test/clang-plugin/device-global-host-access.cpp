@@ -5,7 +5,7 @@
 // the handler's. Also the class's own constraints (DG-2): T must be
 // trivially destructible and, before C++20, trivially default constructible;
 // a device_global cannot be copied or moved. Both the host and the device
-// compile read these headers.
+// compile read these headers. Copies need a device-copyable T.
 // RUN: %clang_host -fsyntax-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
 // RUN: %clang_device -fsyntax-only -Xclang -verify -Xclang -verify-ignore-unexpected=note -ferror-limit=0 %s
 
@@ -113,3 +113,16 @@ void copy_and_move() {
   plain = plain;           // expected-error {{overload resolution selected deleted operator '='}}
 }
 device_global<int> moved(static_cast<device_global<int> &&>(plain)); // expected-error {{call to deleted constructor}}
+
+// Copies need a device-copyable T (DG-12); the variable itself does not.
+struct NotCopyable {
+  NotCopyable() = default;
+  NotCopyable(const NotCopyable &) {}
+  int v;
+};
+device_global<NotCopyable> nc;
+void copy_not_copyable(sycl::queue &q) {
+  NotCopyable x;
+  // expected-error@sycl/handler.hpp:* {{T must be device copyable}}
+  q.copy(&x, nc);
+}

@@ -23,6 +23,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -174,6 +175,35 @@ std::string withPointerAddressSpace(StringRef Mangled, unsigned AS) {
   return (Mangled.take_front(Insert) + "U3AS" + Twine(AS) + Mangled.drop_front(Insert)).str();
 }
 
+/// Ptr as the same address in its specific address space, when it is a
+/// generic pointer computed (GEPs, bitcasts) from one cast out of a specific
+/// space; new GEPs and bitcasts go before At. InferAddressSpaces leaves such
+/// chains alone when their only user is a call, as atomics are.
+Value *specificPointer(Value *Ptr, Instruction *At) {
+  if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(Ptr))
+    return Cast->getPointerOperand()->getType()->getPointerAddressSpace() != GenericAddressSpace
+               ? Cast->getPointerOperand()
+               : nullptr;
+  IRBuilder<> B(At);
+  if (auto *GEP = dyn_cast<GEPOperator>(Ptr)) {
+    Value *Base = specificPointer(GEP->getPointerOperand(), At);
+    if (!Base)
+      return nullptr;
+    SmallVector<Value *, 4> Indices(GEP->indices());
+    return GEP->isInBounds() ? B.CreateInBoundsGEP(GEP->getSourceElementType(), Base, Indices)
+                             : B.CreateGEP(GEP->getSourceElementType(), Base, Indices);
+  }
+  if (auto *BC = dyn_cast<BitCastOperator>(Ptr); BC && BC->getType()->isPointerTy()) {
+    Value *Base = specificPointer(BC->getOperand(0), At);
+    if (!Base)
+      return nullptr;
+    return B.CreateBitCast(Base, PointerType::getWithSamePointeeType(
+                                     cast<PointerType>(BC->getType()),
+                                     Base->getType()->getPointerAddressSpace()));
+  }
+  return nullptr;
+}
+
 bool specializeAtomicPointers(Module &M) {
   bool Changed = false;
   for (Function &F : make_early_inc_range(M)) {
@@ -182,10 +212,10 @@ bool specializeAtomicPointers(Module &M) {
       continue;
     for (User *U : make_early_inc_range(F.users())) {
       auto *CI = dyn_cast<CallInst>(U);
-      auto *Cast = CI ? dyn_cast<AddrSpaceCastOperator>(CI->getArgOperand(0)) : nullptr;
-      if (!Cast || CI->getCalledFunction() != &F)
+      Value *Ptr = CI && CI->getCalledFunction() == &F ? specificPointer(CI->getArgOperand(0), CI)
+                                                       : nullptr;
+      if (!Ptr)
         continue;
-      Value *Ptr = Cast->getPointerOperand();
       unsigned AS = Ptr->getType()->getPointerAddressSpace();
       std::string Name = withPointerAddressSpace(F.getName(), AS);
       if (Name.empty())
@@ -196,8 +226,10 @@ bool specializeAtomicPointers(Module &M) {
       FunctionCallee Specific = M.getOrInsertFunction(
           Name, FunctionType::get(F.getReturnType(), Params, false));
       cast<Function>(Specific.getCallee())->setCallingConv(F.getCallingConv());
+      Value *Generic = CI->getArgOperand(0);
       CI->setArgOperand(0, Ptr);
       CI->setCalledFunction(Specific);
+      RecursivelyDeleteTriviallyDeadInstructions(Generic);
       Changed = true;
     }
     if (F.use_empty())

@@ -1,5 +1,7 @@
 ; Atomics on generic pointers that point into global or local memory name
-; that address space (OpenCL 1.2 devices have no generic atomics); odd-width
+; that address space (OpenCL 1.2 devices have no generic atomics), also
+; through GEPs and bitcasts computed after the cast (an element of a
+; device_global array, whose only user is the atomic call); odd-width
 ; switch conditions are widened for SPIR-V.
 ; RUN: %opt_smcp -passes=smcp-lower-spirv -S %s | FileCheck %s
 
@@ -7,6 +9,18 @@ target triple = "spir64-unknown-unknown"
 
 declare spir_func i32 @_Z18__spirv_AtomicIAddPiiii(i32 addrspace(4)*, i32, i32, i32)
 declare spir_func i64 @_Z18__spirv_AtomicUMaxPmiim(i64 addrspace(4)*, i32, i32, i64)
+
+define spir_func i32 @element(i8 addrspace(1)* %dg, i64 %i) {
+  %arr = bitcast i8 addrspace(1)* %dg to [16 x i32] addrspace(1)*
+  %flat = addrspacecast [16 x i32] addrspace(1)* %arr to [16 x i32] addrspace(4)*
+  %elem = getelementptr inbounds [16 x i32], [16 x i32] addrspace(4)* %flat, i64 0, i64 %i
+  %a = call spir_func i32 @_Z18__spirv_AtomicIAddPiiii(i32 addrspace(4)* %elem, i32 1, i32 0, i32 1)
+  ret i32 %a
+}
+; CHECK-LABEL: define spir_func i32 @element(
+; CHECK-NEXT: %arr = bitcast i8 addrspace(1)* %dg to [16 x i32] addrspace(1)*
+; CHECK-NEXT: %[[E:.*]] = getelementptr inbounds [16 x i32], [16 x i32] addrspace(1)* %arr, i64 0, i64 %i
+; CHECK-NEXT: call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(i32 addrspace(1)* %[[E]], i32 1, i32 0, i32 1)
 
 define spir_func i32 @f(i32 addrspace(1)* %g, i64 addrspace(3)* %l, i32 addrspace(4)* %generic, i3 %sel) {
   %gg = addrspacecast i32 addrspace(1)* %g to i32 addrspace(4)*

@@ -19,6 +19,7 @@ device_global_registry &device_global_registry::get() {
 void device_global_registry::add(const void *host, const char *id) {
   std::lock_guard<std::mutex> lock(_mutex);
   _ids.emplace(host, id);
+  _changes.fetch_add(1, std::memory_order_release);
 }
 
 void device_global_registry::remove(const void *host, const char *id) {
@@ -27,6 +28,7 @@ void device_global_registry::remove(const void *host, const char *id) {
   for (auto it = first; it != last; ++it)
     if (it->second == id) {
       _ids.erase(it);
+      _changes.fetch_add(1, std::memory_order_release);
       return;
     }
 }
@@ -55,6 +57,27 @@ void *device_global_instances::get(const device_impl &device, const device_globa
   void *ptr = create(device, state, key);
   state.instances.emplace(key.id, ptr);
   return ptr;
+}
+
+void *device_global_instances::cached_copy_target(const device_impl &device, const void *host,
+                                                  size_t size, bool image_scope,
+                                                  std::pair<uint64_t, uint64_t> version) const {
+  std::lock_guard<std::mutex> lock(_mutex);
+  auto state = _devices.find(&device);
+  if (state == _devices.end())
+    return nullptr;
+  auto it = state->second.copy_targets.find(host);
+  if (it == state->second.copy_targets.end())
+    return nullptr;
+  const copy_target &t = it->second;
+  return t.size == size && t.image_scope == image_scope && t.version == version ? t.instance
+                                                                                 : nullptr;
+}
+
+void device_global_instances::remember_copy_target(const device_impl &device, const void *host,
+                                                   copy_target target) {
+  std::lock_guard<std::mutex> lock(_mutex);
+  _devices[&device].copy_targets[host] = target;
 }
 
 size_t device_global_instances::size() const {
@@ -118,28 +141,9 @@ void check_image_scope(const std::string &id, const registered_image &image,
                                 "use it (an executable's and a shared library's?)");
 }
 
-} // namespace
-
-std::vector<void *> kernel_device_globals(device_global_instances &instances,
-                                          const device_impl &device,
-                                          const registered_image &image,
-                                          const std::string &kernel) {
-  std::vector<void *> result;
-  for (const auto &k : image.device_globals.Kernels) {
-    if (k.Kernel != kernel)
-      continue;
-    for (const std::string &id : k.Ids) {
-      const auto *g = find_desc(image, id); // decodeDeviceGlobals checked it is there
-      if (g->ImageScope)
-        check_image_scope(id, image, device);
-      result.push_back(instances.get(device, {id, size_t(g->Size), g->Init.data()}));
-    }
-  }
-  return result;
-}
-
-void *device_global_for_copy(device_global_instances &instances, const device_impl &device,
-                             const void *host, size_t size, bool image_scope) {
+/// The instance behind a copy's host object, with the checks of DG-12.
+void *resolve_for_copy(device_global_instances &instances, const device_impl &device,
+                       const void *host, size_t size, bool image_scope) {
   std::string id = device_global_registry::get().id_of(host);
   std::vector<std::shared_ptr<const registered_image>> holders;
   if (!id.empty())
@@ -170,6 +174,37 @@ void *device_global_for_copy(device_global_instances &instances, const device_im
                                              " bytes in device code but " +
                                              std::to_string(size) + " on the host");
   return instances.get(device, {id, size, g->Init.data()});
+}
+
+} // namespace
+
+std::vector<void *> kernel_device_globals(device_global_instances &instances,
+                                          const device_impl &device,
+                                          const registered_image &image,
+                                          const std::string &kernel) {
+  std::vector<void *> result;
+  for (const auto &k : image.device_globals.Kernels) {
+    if (k.Kernel != kernel)
+      continue;
+    for (const std::string &id : k.Ids) {
+      const auto *g = find_desc(image, id); // decodeDeviceGlobals checked it is there
+      if (g->ImageScope)
+        check_image_scope(id, image, device);
+      result.push_back(instances.get(device, {id, size_t(g->Size), g->Init.data()}));
+    }
+  }
+  return result;
+}
+
+void *device_global_for_copy(device_global_instances &instances, const device_impl &device,
+                             const void *host, size_t size, bool image_scope) {
+  std::pair<uint64_t, uint64_t> version{image_registry::get().changes(),
+                                        device_global_registry::get().changes()};
+  if (void *cached = instances.cached_copy_target(device, host, size, image_scope, version))
+    return cached;
+  void *instance = resolve_for_copy(instances, device, host, size, image_scope);
+  instances.remember_copy_target(device, host, {instance, size, image_scope, version});
+  return instance;
 }
 
 } // namespace sycl::detail

@@ -14,6 +14,7 @@
 
 #include "adapter.h"
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -43,8 +44,11 @@ public:
   void remove(const void *host, const char *id);
   /// Empty when no image describes the variable at this address.
   std::string id_of(const void *host) const;
+  /// Bumped by every add and remove.
+  uint64_t changes() const { return _changes.load(std::memory_order_acquire); }
 
 private:
+  std::atomic<uint64_t> _changes{0};
   mutable std::mutex _mutex;
   std::multimap<const void *, std::string> _ids; // a library may register a shared inline variable again
 };
@@ -63,10 +67,24 @@ public:
   /// How many instances exist (tests).
   size_t size() const;
 
+  /// What a copy resolved a host object to, valid while the image and
+  /// device_global registries are unchanged (`version`): copies then skip
+  /// the registry and image lookups.
+  struct copy_target {
+    void *instance;
+    size_t size;
+    bool image_scope;
+    std::pair<uint64_t, uint64_t> version;
+  };
+  void *cached_copy_target(const device_impl &device, const void *host, size_t size,
+                           bool image_scope, std::pair<uint64_t, uint64_t> version) const;
+  void remember_copy_target(const device_impl &device, const void *host, copy_target target);
+
 private:
   struct device_state {
     smcp_queue init_queue = nullptr; // for initial values; created on first use
     std::map<std::string, void *> instances;
+    std::map<const void *, copy_target> copy_targets; // by host object
   };
 
   void *create(const device_impl &device, device_state &state, const device_global_key &key);

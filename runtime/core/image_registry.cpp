@@ -60,6 +60,7 @@ void image_registry::add(const unsigned char *data, size_t size) {
         _next_id++, std::move(img), std::move(spec_constants), std::move(globals)}));
   }
   _blobs.push_back(std::move(b));
+  _changes.fetch_add(1, std::memory_order_release);
 }
 
 void image_registry::remove(const unsigned char *data) {
@@ -67,6 +68,7 @@ void image_registry::remove(const unsigned char *data) {
   _blobs.erase(std::remove_if(_blobs.begin(), _blobs.end(),
                               [&](const blob &b) { return b.key == data; }),
                _blobs.end());
+  _changes.fetch_add(1, std::memory_order_release);
   smcp::rt::trace("unregistered device image blob %p", (const void *)data);
 }
 

@@ -9,6 +9,7 @@
 #include "../fatbin/fatbin.h"
 #include "spec_constants.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -41,6 +42,8 @@ public:
 
   /// Every registered kernel's name, sorted (get_kernel_ids).
   std::vector<std::string> kernel_names() const;
+  /// Bumped by every add and remove: lets callers cache what they derived.
+  uint64_t changes() const { return _changes.load(std::memory_order_acquire); }
   /// Every registered image device can load (kernel bundles).
   std::vector<std::shared_ptr<const registered_image>> images_for(const device_impl &device) const;
 
@@ -56,6 +59,7 @@ private:
   mutable std::mutex _mutex;
   std::vector<blob> _blobs;
   uint64_t _next_id = 1;
+  std::atomic<uint64_t> _changes{0};
 };
 
 } // namespace sycl::detail

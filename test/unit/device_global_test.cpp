@@ -203,8 +203,11 @@ TEST_F(DeviceGlobalInstances, HostAndDeviceSizesMustAgree) {
   }
 }
 
-// DG-10: kernels of two images using one device_image_scope variable.
+// DG-10: kernels of two images using one device_image_scope variable. The
+// copy that worked before the second image came is checked again after it
+// (copies remember their instance only while the images stay the same).
 TEST_F(DeviceGlobalInstances, ImageScopeVariableInTwoImagesIsAnError) {
+  void *before = instance(*q, &scoped_host, sizeof(int), true);
   auto other = smcp::fatbin::writeFatBinary(
       {image_with({int_global("scoped", 1, true)}, {{"other_k", {"scoped"}}})});
   __smcp_register_images(other.data(), other.size());
@@ -222,4 +225,5 @@ TEST_F(DeviceGlobalInstances, ImageScopeVariableInTwoImagesIsAnError) {
   }
   __smcp_unregister_images(other.data());
   EXPECT_EQ(launch(*q, "scoped_k").size(), 1u);
+  EXPECT_EQ(instance(*q, &scoped_host, sizeof(int), true), before);
 }

@@ -261,8 +261,9 @@ class Driver:
             raise DriverError(f"no such file: '{src}'")
         device_bcs, header, symbols = [], None, None
         # One prefix per TU, the same in every compile of it: it tells apart
-        # internal-linkage specialization_ids of different TUs that mangle
-        # alike (include/sycl/specialization_id.hpp).
+        # internal-linkage specialization_ids and device_globals of different
+        # TUs that mangle alike (include/sycl/specialization_id.hpp,
+        # clang-plugin/DeviceGlobals.cpp).
         self.tu_prefix = hashlib.sha1(os.path.abspath(src).encode()).hexdigest()[:16]
         for target in self.o.targets:
             bc, header, symbols = self.device_compile(src, target, base)

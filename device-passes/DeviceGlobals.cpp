@@ -32,6 +32,13 @@ namespace smcp {
 namespace {
 
 constexpr const char *MarkerName = "__smcp_device_global";
+
+struct DeviceGlobalInfo {
+  std::string Id;
+  uint64_t Size;
+  bool ImageScope;
+  std::vector<uint8_t> Init; // Size bytes
+};
 constexpr unsigned GlobalAS = 1;
 
 Function *getMarker(Module &M) {
@@ -219,39 +226,6 @@ PreservedAnalyses DeviceGlobalParamsPass::run(Module &M, ModuleAnalysisManager &
   if (Marker->use_empty())
     Marker->eraseFromParent();
   return PreservedAnalyses::none();
-}
-
-std::vector<DeviceGlobalInfo> takeDeviceGlobals(Module &M) {
-  std::vector<DeviceGlobalInfo> Result;
-  NamedMDNode *MD = M.getNamedMetadata("smcp.device_globals");
-  if (!MD)
-    return Result;
-  for (const MDNode *N : MD->operands()) {
-    DeviceGlobalInfo G;
-    G.Id = cast<MDString>(N->getOperand(0))->getString().str();
-    G.Size = mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue();
-    G.ImageScope = mdconst::extract<ConstantInt>(N->getOperand(2))->isOne();
-    std::string Bytes = fromHex(cast<MDString>(N->getOperand(3))->getString());
-    G.Init.assign(Bytes.begin(), Bytes.end());
-    Result.push_back(std::move(G));
-  }
-  M.eraseNamedMetadata(MD);
-  return Result;
-}
-
-std::vector<std::pair<std::string, std::vector<std::string>>> takeKernelDeviceGlobals(Module &M) {
-  std::vector<std::pair<std::string, std::vector<std::string>>> Result;
-  NamedMDNode *MD = M.getNamedMetadata("smcp.kernel_device_globals");
-  if (!MD)
-    return Result;
-  for (const MDNode *N : MD->operands()) {
-    auto &[Kernel, Ids] = Result.emplace_back();
-    Kernel = cast<MDString>(N->getOperand(0))->getString().str();
-    for (unsigned I = 1; I < N->getNumOperands(); ++I)
-      Ids.push_back(cast<MDString>(N->getOperand(I))->getString().str());
-  }
-  M.eraseNamedMetadata(MD);
-  return Result;
 }
 
 } // namespace smcp

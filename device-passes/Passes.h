@@ -73,7 +73,8 @@ std::vector<std::pair<std::string, unsigned>> computeKernelAspects(const llvm::M
 /// each variable the plugin annotated "smcp.device_global" goes; its uses
 /// become calls to __smcp_device_global(index), which nothing can see
 /// through, so that no optimisation folds its initial value into code. The
-/// variables are described in !smcp.device_globals.
+/// variables are described in !smcp.device_globals: one node per index,
+/// {id, i64 size, i1 image_scope, hex initial bytes}.
 struct LowerDeviceGlobalsPass : llvm::PassInfoMixin<LowerDeviceGlobalsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
@@ -81,22 +82,10 @@ struct LowerDeviceGlobalsPass : llvm::PassInfoMixin<LowerDeviceGlobalsPass> {
 /// Second half (after inlining): a kernel calling __smcp_device_global gets
 /// one trailing global-pointer parameter per variable it uses, which the
 /// runtime binds to the (device, context) instance; listed in
-/// !smcp.kernel_device_globals.
+/// !smcp.kernel_device_globals as {kernel, id...}.
 struct DeviceGlobalParamsPass : llvm::PassInfoMixin<DeviceGlobalParamsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
-
-/// A device_global as the runtime sees it.
-struct DeviceGlobalInfo {
-  std::string Id;
-  uint64_t Size;
-  bool ImageScope;
-  std::vector<uint8_t> Init; // Size bytes
-};
-/// !smcp.device_globals and !smcp.kernel_device_globals, read and removed
-/// (post-link turns them into image properties).
-std::vector<DeviceGlobalInfo> takeDeviceGlobals(llvm::Module &M);
-std::vector<std::pair<std::string, std::vector<std::string>>> takeKernelDeviceGlobals(llvm::Module &M);
 
 /// An annotate attribute's global and text.
 struct Annotation {

@@ -140,18 +140,33 @@ static void addKernelAspects(const Module &M, smcp::fatbin::DeviceImage &Image) 
     Image.Properties.push_back({"smcp.kernel_aspects", std::vector<uint8_t>(Text.begin(), Text.end())});
 }
 
-/// The device-global passes' metadata as image properties.
+/// The device-global passes' !smcp.device_globals and
+/// !smcp.kernel_device_globals as image properties; the metadata goes.
 static void takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
-  std::vector<smcp::fatbin::DeviceGlobalDesc> Globals;
-  for (smcp::DeviceGlobalInfo &G : smcp::takeDeviceGlobals(M))
-    Globals.push_back({G.Id, G.Size, G.ImageScope, std::move(G.Init)});
-  std::vector<smcp::fatbin::KernelDeviceGlobals> Kernels;
-  for (auto &[Kernel, Ids] : smcp::takeKernelDeviceGlobals(M))
-    Kernels.push_back({Kernel, Ids});
-  if (!Globals.empty())
+  auto Text = [](const MDOperand &Op) { return cast<MDString>(Op)->getString().str(); };
+  if (NamedMDNode *MD = M.getNamedMetadata("smcp.device_globals")) {
+    std::vector<smcp::fatbin::DeviceGlobalDesc> Globals;
+    for (const MDNode *N : MD->operands()) {
+      std::string Init = fromHex(cast<MDString>(N->getOperand(3))->getString());
+      Globals.push_back({Text(N->getOperand(0)),
+                         mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue(),
+                         mdconst::extract<ConstantInt>(N->getOperand(2))->isOne(),
+                         std::vector<uint8_t>(Init.begin(), Init.end())});
+    }
     Image.Properties.push_back(smcp::fatbin::encodeDeviceGlobals(Globals));
-  if (!Kernels.empty())
+    M.eraseNamedMetadata(MD);
+  }
+  if (NamedMDNode *MD = M.getNamedMetadata("smcp.kernel_device_globals")) {
+    std::vector<smcp::fatbin::KernelDeviceGlobals> Kernels;
+    for (const MDNode *N : MD->operands()) {
+      auto &K = Kernels.emplace_back();
+      K.Kernel = Text(N->getOperand(0));
+      for (unsigned I = 1; I < N->getNumOperands(); ++I)
+        K.Ids.push_back(Text(N->getOperand(I)));
+    }
     Image.Properties.push_back(smcp::fatbin::encodeKernelDeviceGlobals(Kernels));
+    M.eraseNamedMetadata(MD);
+  }
 }
 
 static OptimizationLevel toLevel(unsigned N) {

@@ -1,8 +1,6 @@
 // thread_pool.cpp - detached workers that take tasks in order.
 #include "thread_pool.h"
 
-#include <cstdio>
-#include <exception>
 #include <thread>
 
 namespace smcp::rt {
@@ -25,6 +23,11 @@ void thread_pool::post(std::function<void()> task) {
   _cv.notify_one();
 }
 
+void thread_pool::wait_idle() {
+  std::unique_lock<std::mutex> lock(_mutex);
+  _idle_cv.wait(lock, [this] { return _tasks.empty() && _idle == _threads; });
+}
+
 void thread_pool::work() {
   std::unique_lock<std::mutex> lock(_mutex);
   for (;;) {
@@ -34,8 +37,13 @@ void thread_pool::work() {
     _tasks.pop_front();
     lock.unlock();
     task(); // tasks catch their own errors: a worker never dies
+    // Destroyed before the lock is taken again: the task's captures may hold
+    // the last reference to a buffer, whose destructor posts to this pool.
+    task = nullptr;
     lock.lock();
     ++_idle;
+    if (_tasks.empty() && _idle == _threads)
+      _idle_cv.notify_all();
   }
 }
 

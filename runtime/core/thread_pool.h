@@ -1,8 +1,13 @@
-// thread_pool.h - the runtime's worker threads: host tasks, and buffers
-// released without blocking their destructor.
+// thread_pool.h - the runtime's worker threads: host tasks, backend queues
+// retired by their destructor, and buffers released without blocking their
+// destructor.
 //
 // It grows when every worker is busy, because a host task may block (on a
 // mutex, on I/O, on another queue) and must never keep other work waiting.
+//
+// A task may post further tasks and may drop the last reference to runtime
+// objects whose destructors post work: the pool never runs or destroys a
+// task while holding its own lock.
 #pragma once
 
 #include <condition_variable>
@@ -17,6 +22,9 @@ public:
   /// The process-wide pool. Never destroyed: work may still run at exit.
   static thread_pool &get();
   void post(std::function<void()> task);
+  /// Blocks until no task is queued or running (tasks posted meanwhile
+  /// included). Used at exit, before backends tear down.
+  void wait_idle();
 
 private:
   thread_pool() = default;
@@ -24,7 +32,7 @@ private:
 
   static constexpr unsigned max_threads = 64;
   std::mutex _mutex;
-  std::condition_variable _cv;
+  std::condition_variable _cv, _idle_cv;
   std::deque<std::function<void()>> _tasks;
   unsigned _threads = 0, _idle = 0;
 };

@@ -17,7 +17,7 @@ std::shared_ptr<buffer_impl> make_buffer(buffer_init init) {
   if (bytes && !init.host && !init.copy_from && init.use_host_ptr)
     smcp::rt::throw_error(errc::invalid, "property::buffer::use_host_ptr needs host data");
   auto mem = std::make_shared<mem_object>(std::move(init));
-  return std::make_shared<buffer_impl>(std::move(mem), 0, bytes, false);
+  return std::make_shared<buffer_impl>(std::move(mem), 0, bytes, false, true);
 }
 
 std::shared_ptr<buffer_impl> make_sub_buffer(const std::shared_ptr<buffer_impl> &parent,
@@ -29,11 +29,12 @@ std::shared_ptr<buffer_impl> make_sub_buffer(const std::shared_ptr<buffer_impl> 
                                              " to " + std::to_string(offset + bytes) +
                                              ") exceeds its parent's " +
                                              std::to_string(parent->bytes()) + " bytes");
-  return std::make_shared<buffer_impl>(parent->mem(), parent->offset() + offset, bytes, true);
+  return std::make_shared<buffer_impl>(parent->mem(), parent->offset() + offset, bytes, true,
+                                      true);
 }
 
 std::shared_ptr<buffer_impl> make_buffer_view(const std::shared_ptr<buffer_impl> &b) {
-  return std::make_shared<buffer_impl>(b->mem(), b->offset(), b->bytes(), b->sub());
+  return std::make_shared<buffer_impl>(b->mem(), b->offset(), b->bytes(), b->sub(), true);
 }
 
 void buffer_set_final_data(buffer_impl &b, final_data f) {
@@ -72,7 +73,7 @@ void check_request(const buffer_impl &b, const access_request &r) {
 std::shared_ptr<accessor_impl> make_accessor(const std::shared_ptr<buffer_impl> &b,
                                              const access_request &r) {
   check_request(*b, r);
-  return std::make_shared<accessor_impl>(b, r);
+  return std::make_shared<accessor_impl>(*b, r);
 }
 
 std::shared_ptr<accessor_impl> make_local_accessor(size_t bytes) {
@@ -82,7 +83,7 @@ std::shared_ptr<accessor_impl> make_local_accessor(size_t bytes) {
 std::shared_ptr<accessor_impl> make_host_accessor(const std::shared_ptr<buffer_impl> &b,
                                                   const access_request &r) {
   check_request(*b, r);
-  auto a = std::make_shared<accessor_impl>(b, r);
+  auto a = std::make_shared<accessor_impl>(*b, r);
   auto &s = scheduler::get();
   // The barrier node: launched once the buffer's earlier commands allow it,
   // complete when the accessor dies (SYCL 2020 3.8.1, Table 6).

@@ -34,9 +34,10 @@ public:
   }
 
   /// Calls entry `fn`, traces it and returns its result without throwing.
+  /// An entry the adapter does not provide (NULL) is SMCP_ERROR_UNSUPPORTED.
   template <typename... P, typename... A>
   smcp_result try_call(const char *entry, smcp_result (*fn)(P...), A &&...args) const {
-    smcp_result r = fn(std::forward<A>(args)...);
+    smcp_result r = fn ? fn(std::forward<A>(args)...) : SMCP_ERROR_UNSUPPORTED;
     trace_call(entry, r);
     return r;
   }

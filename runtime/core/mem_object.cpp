@@ -236,85 +236,110 @@ void *mem_object::acquire(const need &n, queue_impl *q, const std::shared_ptr<ev
   return loc.ptr;
 }
 
-mem_object::~mem_object() {
-  auto &s = scheduler::get();
+bool mem_object::prepare_write_back() {
+  const bool write_back = _written && _write_back && _init.final &&
+                          (!_init.final.active || _init.final.active());
+  if (write_back && !_host.valid) {
+    host_data();
+    copy_into(_host, nullptr);
+  }
+  return write_back;
+}
+
+std::vector<std::shared_ptr<event_impl>> mem_object::take_pending() {
+  std::vector<std::shared_ptr<event_impl>> pending;
+  for (auto &a : _accesses)
+    pending.push_back(std::move(a.node));
+  _accesses.clear();
+  return pending;
+}
+
+void mem_object::report(std::exception_ptr error) {
+  for (auto it = _devices.rbegin(); it != _devices.rend(); ++it)
+    if (it->queue)
+      return it->queue->report_async(error);
+}
+
+void mem_object::release_user() {
+  if (--_users != 0)
+    return;
+  // The last user handle: wait and write back as the rules say (4.7.2.3).
+  // Commands that follow (a pending host task's accessor) are over by then.
   std::vector<std::shared_ptr<event_impl>> pending;
   bool write_back = false;
-  std::shared_ptr<queue_impl> report_to;
-  try {
-    std::lock_guard<std::mutex> lock(s.mutex());
-    write_back = _written && _write_back && _init.final && (!_init.final.active || _init.final.active());
-    if (write_back && !_host.valid) {
-      host_data();
-      copy_into(_host, nullptr);
+  {
+    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    try {
+      write_back = prepare_write_back();
+    } catch (...) {
+      report(std::current_exception());
     }
-    for (auto &a : _accesses)
-      pending.push_back(std::move(a.node));
-    _accesses.clear();
-    for (auto &d : _devices)
-      if (d.queue)
-        report_to = d.queue;
-  } catch (...) {
-    if (report_to)
-      report_to->report_async(std::current_exception());
+    if (!_init.blocks && !write_back)
+      return; // nothing to wait for: the memory goes with the last reference
+    pending = take_pending();
+  }
+  for (auto &e : pending)
+    if (auto error = e->wait())
+      report(error);
+  if (write_back && _init.final.address != _host.ptr) {
+    std::unique_lock<std::mutex> held;
+    if (_init.mutex)
+      held = std::unique_lock<std::mutex>(*_init.mutex);
+    _init.final.write(_host.ptr, _bytes);
+  }
+  _write_back = false; // done: never twice
+}
+
+mem_object::~mem_object() {
+  std::vector<std::shared_ptr<event_impl>> pending;
+  {
+    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    pending = take_pending();
+    pending.erase(std::remove_if(pending.begin(), pending.end(),
+                                 [](const auto &e) { return e->finished_locked(); }),
+                  pending.end());
   }
   // What must happen once the work is done; runs here or on the pool.
-  struct finisher {
+  struct releaser {
     std::vector<std::shared_ptr<event_impl>> pending;
     std::vector<location> devices;
     void *host;
-    bool host_owned, write_back;
-    size_t bytes, element_size;
-    final_data final;
-    std::mutex *mutex;
-    std::shared_ptr<queue_impl> report_to;
+    bool host_owned;
+    size_t bytes;
     std::shared_ptr<void> keep; // what owns `host`
     std::function<void(void *, size_t)> deallocate; // the buffer's allocator, if any
     void operator()() {
       for (auto &e : pending)
-        if (auto error = e->wait())
-          if (report_to)
-            report_to->report_async(error);
-      if (write_back && final.address != host) {
-        std::unique_lock<std::mutex> lock;
-        if (mutex)
-          lock = std::unique_lock<std::mutex>(*mutex);
-        final.write(host, bytes);
-      }
+        e->wait(); // errors went to their queues when they happened
       for (auto &d : devices) {
         const auto &a = d.context->adapter();
         a.try_call("usm_free", a.table().usm_free, d.context->handle(), d.ptr);
       }
       if (host_owned) {
         if (deallocate)
-          deallocate(host, std::max(bytes, element_size));
+          deallocate(host, bytes);
         else
           std::free(host);
       }
     }
   };
-  finisher f{std::move(pending),
+  releaser r{std::move(pending),
              std::move(_devices),
              _host.ptr,
              _host_owned,
-             write_back,
-             _bytes,
-             _init.element_size,
-             std::move(_init.final),
-             _init.mutex,
-             report_to,
+             std::max(_bytes, _init.element_size),
              std::move(_init.keep_alive),
              std::move(_init.deallocate)};
-  if (_init.blocks || write_back) {
-    f();
-  } else {
-    smcp::rt::thread_pool::get().post([f = std::move(f)]() mutable {
-      try {
-        f();
-      } catch (...) {
-      }
-    });
+  if (r.pending.empty()) {
+    r();
+    return;
   }
+  smcp::rt::thread_pool::get().post([r = std::move(r)]() mutable {
+    try {
+      r();
+    } catch (...) {
+    }
+  });
 }
 
 bool accessor_impl::discards() const {

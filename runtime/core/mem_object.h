@@ -32,9 +32,17 @@ public:
   explicit mem_object(buffer_init init);
   mem_object(const mem_object &) = delete;
   mem_object &operator=(const mem_object &) = delete;
-  /// Waits and writes back when the rules say so; otherwise frees its memory
-  /// on the thread pool once the work on it is done.
+  /// Frees the memory, at once or on the thread pool once the work on it is
+  /// done. Runs when the last reference goes, which may be a host task's
+  /// accessor long after the user's last buffer.
   ~mem_object();
+
+  /// The user's (sub-)buffer handles: when the last one goes, the buffer's
+  /// destructor rules apply (SYCL 2020 4.7.2.3): wait and write back when
+  /// they say so, whatever accessors captured by pending commands still
+  /// reference the object.
+  void add_user() { ++_users; }
+  void release_user();
 
   size_t bytes() const { return _bytes; }
   const std::shared_ptr<context_impl> &bound_context() const { return _init.bound_context; }
@@ -85,7 +93,15 @@ private:
   /// Host memory for the object: the buffer's allocator when it has one.
   void *allocate_host_memory();
 
+  /// Whether the data must be written back now; schedules the copy to the host (lock held).
+  bool prepare_write_back();
+  /// The commands still on this object, taken out of its bookkeeping (lock held).
+  std::vector<std::shared_ptr<event_impl>> take_pending();
+  /// Reports an asynchronous error to the last queue that used the object.
+  void report(std::exception_ptr error);
+
   const size_t _bytes;
+  std::atomic<unsigned> _users{0};
   buffer_init _init;
   bool _write_back = true, _written = false;
   location _host;
@@ -94,11 +110,22 @@ private:
   std::vector<access> _accesses;
 };
 
-/// A (sub-)buffer: a byte range of a memory object.
+/// A (sub-)buffer: a byte range of a memory object. A user's handle (a
+/// buffer, sub-buffer or reinterpreted buffer) counts as a user of the
+/// object; an accessor's reference does not.
 class buffer_impl {
 public:
-  buffer_impl(std::shared_ptr<mem_object> mem, size_t offset, size_t bytes, bool sub)
-      : _mem(std::move(mem)), _offset(offset), _bytes(bytes), _sub(sub) {}
+  buffer_impl(std::shared_ptr<mem_object> mem, size_t offset, size_t bytes, bool sub, bool user)
+      : _mem(std::move(mem)), _offset(offset), _bytes(bytes), _sub(sub), _user(user) {
+    if (_user)
+      _mem->add_user();
+  }
+  buffer_impl(const buffer_impl &) = delete;
+  buffer_impl &operator=(const buffer_impl &) = delete;
+  ~buffer_impl() {
+    if (_user)
+      _mem->release_user();
+  }
   const std::shared_ptr<mem_object> &mem() const { return _mem; }
   size_t offset() const { return _offset; }
   size_t bytes() const { return _bytes; }
@@ -107,14 +134,16 @@ public:
 private:
   std::shared_ptr<mem_object> _mem;
   size_t _offset, _bytes;
-  bool _sub;
+  bool _sub, _user;
 };
 
 /// An accessor's requirement, or a local_accessor's size.
 class accessor_impl {
 public:
-  accessor_impl(std::shared_ptr<buffer_impl> b, const access_request &r)
-      : buffer(std::move(b)), request(r) {}
+  /// Holds its own, non-user view of b's range.
+  accessor_impl(const buffer_impl &b, const access_request &r)
+      : buffer(std::make_shared<buffer_impl>(b.mem(), b.offset(), b.bytes(), b.sub(), false)),
+        request(r) {}
   explicit accessor_impl(size_t local) : local_bytes(local), is_local(true) {}
   ~accessor_impl();
 

@@ -4,6 +4,7 @@
 #include "queue_impl.h"
 
 #include "error.h"
+#include "exit_drain.h"
 #include "image_registry.h"
 #include "kernel_requirements.h"
 #include "impl_access.h"
@@ -98,20 +99,53 @@ queue_impl::queue_impl(std::shared_ptr<context_impl> context, std::shared_ptr<de
     flags |= SMCP_QUEUE_PROFILING;
   SMCP_ADAPTER_CALL(_context->adapter(), queue_create, _context->handle(), _device->handle(),
                     flags, &_handle);
+  register_live_queue(this);
 }
 
 queue_impl::~queue_impl() {
-  // SYCL's queue destructor does not wait: the backend finishes queued work
-  // on its own, and nodes still pending hold this object alive. Errors not
-  // yet delivered go to the handler now (4.6.5.5).
+  unregister_live_queue(this);
+  // SYCL's queue destructor does not wait: nodes still pending hold this
+  // object alive, and commands already on the backend queue finish there
+  // before the pool releases it (no backend is asked to destroy a busy
+  // queue). Errors not yet delivered go to the handler now (4.6.5.5).
   if (!_async_errors.empty() && (_handler || _context->handler())) {
     try {
       throw_asynchronous();
     } catch (...) {
     }
   }
-  _context->adapter().try_call("queue_release", _context->adapter().table().queue_release,
-                               _handle);
+  auto retire = [context = _context, handle = _handle] {
+    const auto &a = context->adapter();
+    a.try_call("queue_finish", a.table().queue_finish, handle);
+    a.try_call("queue_release", a.table().queue_release, handle);
+  };
+  // Inline when nothing is in flight (the common case: freeing the context
+  // then frees its memory at once) or after the exit handler (no pool thread
+  // may outlive it); otherwise on the pool, without blocking.
+  if (exit_drained() || idle())
+    retire();
+  else
+    smcp::rt::thread_pool::get().post(std::move(retire));
+}
+
+bool queue_impl::idle() {
+  std::lock_guard<std::mutex> sched(scheduler::get().mutex());
+  std::lock_guard<std::mutex> lock(_mutex);
+  return std::all_of(_submitted.begin(), _submitted.end(),
+                     [](const auto &e) { return e->finished_locked(); });
+}
+
+bool queue_impl::drain() {
+  std::vector<std::shared_ptr<event_impl>> events;
+  {
+    std::lock_guard<std::mutex> lock(_mutex);
+    events.swap(_submitted);
+  }
+  for (const auto &e : events)
+    e->wait(); // the process is ending: nobody is left to receive the error
+  const auto &a = _context->adapter();
+  a.try_call("queue_finish", a.table().queue_finish, _handle);
+  return !events.empty();
 }
 
 std::shared_ptr<queue_impl::kernel_plan>

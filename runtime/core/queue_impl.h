@@ -40,6 +40,9 @@ public:
   void wait();
   void throw_asynchronous();
   void report_async(std::exception_ptr error);
+  /// At exit (exit_drain.h): waits for the submitted commands and the backend
+  /// queue, dropping their errors. True when there was something to wait for.
+  bool drain();
 
   /// A backend copy after deps (scheduler lock held): buffer transfers.
   smcp_event enqueue_copy(void *dst, const void *src, size_t bytes,
@@ -53,6 +56,8 @@ private:
   smcp_event marker(const std::vector<smcp_event> &wait);
   smcp_event fill(const fill_command &f, const std::vector<smcp_event> &wait);
   void track(const std::shared_ptr<event_impl> &e);
+  /// Whether every command submitted here has finished.
+  bool idle();
 
   std::shared_ptr<context_impl> _context;
   std::shared_ptr<device_impl> _device;

@@ -2,6 +2,7 @@
 #include "runtime_state.h"
 
 #include "context_impl.h"
+#include "exit_drain.h"
 #include "trace.h"
 
 #include <cstdlib>
@@ -34,6 +35,8 @@ runtime_state::runtime_state() : _filter(filter_from_environment()) {
       smcp::rt::trace("enumerating %s failed: %s", a->name(), e.what());
     }
   }
+  // After the backends have loaded, so that the drain runs before they tear down.
+  install_exit_drain();
 }
 
 void runtime_state::enumerate(const smcp::rt::adapter &a, std::vector<unsigned> &next_index) {

@@ -1,0 +1,34 @@
+// exit_drain.h - what the runtime does when the process exits with work in
+// flight.
+//
+// main may return while kernels run, host tasks wait on the pool and
+// buffers are being released: nothing in SYCL obliges a program to wait.
+// Backends cannot take that: PoCL compiles work-group functions in its own
+// threads when a command runs, and its LLVM's static destructors run at
+// exit. So the runtime drains before any backend tears down: its handler is
+// registered with atexit after the adapters (and the libraries they load)
+// are initialised, and exit runs handlers in reverse order of registration.
+// The order: the thread pool falls idle (host tasks, retired queues, buffer
+// releases), then every live queue finishes its commands; repeated until
+// nothing new appears.
+#pragma once
+
+#include <memory>
+
+namespace sycl::detail {
+
+class queue_impl;
+
+/// Registers the exit handler once; call after loading the adapters.
+void install_exit_drain();
+
+/// Live queues, drained at exit. A queue adds itself once constructed and
+/// removes itself in its destructor.
+void register_live_queue(queue_impl *q);
+void unregister_live_queue(queue_impl *q);
+
+/// Whether the exit handler has run: later work (static destructors) is
+/// done synchronously, since no pool thread may outlive the backends.
+bool exit_drained();
+
+} // namespace sycl::detail

@@ -1,37 +1,47 @@
 /* adapter_abi.h - the one C interface between libsycl and a backend adapter.
  *
  * An adapter is a shared library libsmcp_adapter_<backend>.so exporting
- * smcp_adapter_get_table(). libsycl dlopens it, asks for the table of the ABI
- * version it was built against and calls nothing else. No C++ type and no
- * exception crosses this boundary: every entry returns smcp_result, outputs go
- * through trailing pointers, and the details of the last failure on the
- * calling thread are read with get_last_error (backend, native call, native
- * code, message - for a failed build the message holds the build log).
+ * smcp_adapter_get_table(). libsycl dlopens it, asks for its table and calls
+ * nothing else. No C++ type and no exception crosses this boundary: every
+ * entry returns smcp_result, outputs go through trailing pointers, and the
+ * details of the last failure on the calling thread are read with
+ * get_last_error (backend, native call, native code, message - for a failed
+ * build the message holds the build log).
  *
  * Conventions for every entry:
  * - Handles are opaque. The adapter owns what it returns until the matching
  *   *_release; platforms and devices live until the process ends.
  * - libsycl validates arguments before calling (sizes, null pointers, pointer
- *   ownership): adapters only assert their preconditions.
- * - Entries may be called from several threads at once, except that one
- *   kernel handle is used by one thread at a time (libsycl locks around
- *   set-args + enqueue).
+ *   ownership, launch geometry against the device's capabilities): adapters
+ *   only assert their preconditions.
+ * - Threads: every entry may be called from several threads at once unless
+ *   its comment says otherwise. Launches are stateless (arguments travel with
+ *   each enqueue_launch), so no kernel handle needs a lock. Calls on one
+ *   queue are made in submission order by libsycl; an adapter whose backend
+ *   needs more (a command list appended by one thread at a time) keeps a
+ *   mutex per queue.
  * - Dimensions are in the backend's order (dimension 0 varies fastest).
  * - Optional entries may be NULL; libsycl checks before calling.
- * - Later ABI versions only append fields, so a table of version N is a
- *   prefix of the table of version N+1.
+ * - Versions: the table only grows, by appending entries. libsycl passes the
+ *   version and size of its table; the adapter writes at most that many bytes
+ *   and sets abi_version/table_size to its own, so entries an older adapter
+ *   does not know stay NULL in libsycl's zeroed table. libsycl accepts any
+ *   version from SMCP_ADAPTER_ABI_MIN_VERSION on.
  */
 #ifndef SMCP_ADAPTER_ABI_H
 #define SMCP_ADAPTER_ABI_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define SMCP_ADAPTER_ABI_VERSION 3u
+#define SMCP_ADAPTER_ABI_VERSION 4u
+/* The oldest table libsycl can drive: version 4 made launches stateless. */
+#define SMCP_ADAPTER_ABI_MIN_VERSION 4u
 #define SMCP_ADAPTER_ENTRY_POINT "smcp_adapter_get_table"
 
 typedef enum smcp_result {
@@ -82,11 +92,8 @@ typedef enum smcp_device_info {
   SMCP_DEVICE_INFO_MEM_BASE_ADDR_ALIGN = 14,/* uint32_t, bits */
   SMCP_DEVICE_INFO_FP16 = 15,               /* uint32_t bool */
   SMCP_DEVICE_INFO_FP64 = 16,               /* uint32_t bool */
-  SMCP_DEVICE_INFO_ATOMIC64 = 17,           /* uint32_t bool */
-  SMCP_DEVICE_INFO_USM_DEVICE = 18,         /* uint32_t bool */
-  SMCP_DEVICE_INFO_USM_HOST = 19,           /* uint32_t bool */
-  SMCP_DEVICE_INFO_USM_SHARED = 20,         /* uint32_t bool */
-  SMCP_DEVICE_INFO_IMAGE_FORMATS = 21       /* uint32_t: bit (1 << smcp_image_format) per loadable format */
+  SMCP_DEVICE_INFO_ATOMIC64 = 17            /* uint32_t bool */
+  /* What decides how libsycl drives the device is in smcp_device_caps. */
 } smcp_device_info;
 
 /* Same values as smcp::fatbin::ImageFormat. */
@@ -106,6 +113,72 @@ typedef enum smcp_usm_kind {
   SMCP_USM_HOST = 2,
   SMCP_USM_SHARED = 3
 } smcp_usm_kind;
+
+typedef enum smcp_device_cap_flags {
+  /* enqueue_launch honours smcp_launch.offset; otherwise libsycl never passes
+   * a non-zero offset (it folds the offset into the kernel's arguments). */
+  SMCP_CAP_NATIVE_GLOBAL_OFFSET = 1u << 0,
+  /* Enqueues accept out == NULL and then create no event at all. */
+  SMCP_CAP_OPTIONAL_EVENTS = 1u << 1,
+  /* enqueue_memcpy_rect is a native 2-D/3-D copy (not emulated row by row). */
+  SMCP_CAP_NATIVE_RECT_COPY = 1u << 2
+} smcp_device_cap_flags;
+
+/* What libsycl asks of a device once, instead of assuming it. The caller sets
+ * struct_size; the adapter fills the fields that fit in it. */
+typedef struct smcp_device_caps {
+  uint32_t struct_size;
+  uint32_t flags;              /* smcp_device_cap_flags */
+  uint32_t il_formats;         /* bit (1 << smcp_image_format) per loadable image format */
+  uint32_t usm_kinds;          /* bit (1 << smcp_usm_kind) per USM kind the device allocates */
+  uint32_t fill_pattern_sizes; /* bit k: enqueue_fill takes patterns of 2^k bytes */
+  uint32_t num_sub_group_sizes;
+  uint32_t sub_group_sizes[8];
+  /* Launch limits: work-groups per dimension and in total (backend order). */
+  uint64_t max_group_count[3];
+  uint64_t max_total_groups;
+} smcp_device_caps;
+
+/* One kernel argument of a launch, in the kernel's parameter order. */
+typedef enum smcp_arg_kind {
+  SMCP_ARG_VALUE = 1,   /* size bytes at value */
+  SMCP_ARG_POINTER = 2, /* a global (USM) address: the pointer value itself is `value` */
+  SMCP_ARG_LOCAL = 3    /* size bytes of work-group local memory; value unused */
+} smcp_arg_kind;
+
+typedef struct smcp_kernel_arg {
+  smcp_arg_kind kind;
+  size_t size;
+  const void *value;
+} smcp_kernel_arg;
+
+/* A launch's geometry, backend order. local all 0: the backend chooses. */
+typedef struct smcp_launch {
+  uint32_t dims;
+  size_t global[3];
+  size_t local[3];
+  size_t offset[3]; /* all 0 unless the device has SMCP_CAP_NATIVE_GLOBAL_OFFSET */
+} smcp_launch;
+
+/* A 3-D region copy between two USM or host addresses (rows and slices in
+ * bytes; dimension 0 is the contiguous one). */
+typedef struct smcp_rect_copy {
+  void *dst;
+  const void *src;
+  size_t region[3];            /* bytes, rows, slices */
+  size_t dst_pitch[2], src_pitch[2]; /* row pitch, slice pitch (bytes) */
+} smcp_rect_copy;
+
+/* The native object behind a handle, for interop (sycl::get_native). */
+typedef enum smcp_handle_kind {
+  SMCP_HANDLE_PLATFORM = 1, /* cl_platform_id, ze_driver_handle_t, CUdevice's platform: NULL */
+  SMCP_HANDLE_DEVICE = 2,   /* cl_device_id, ze_device_handle_t, CUdevice (the ordinal, as intptr_t) */
+  SMCP_HANDLE_CONTEXT = 3,  /* cl_context, ze_context_handle_t, CUcontext */
+  SMCP_HANDLE_QUEUE = 4,    /* cl_command_queue, ze_command_list_handle_t, CUstream */
+  SMCP_HANDLE_EVENT = 5,    /* cl_event, ze_event_handle_t, CUevent */
+  SMCP_HANDLE_PROGRAM = 6,  /* cl_program, ze_module_handle_t, CUmodule */
+  SMCP_HANDLE_KERNEL = 7    /* cl_kernel, ze_kernel_handle_t, CUfunction */
+} smcp_handle_kind;
 
 typedef enum smcp_queue_flags {
   SMCP_QUEUE_IN_ORDER = 1,
@@ -150,13 +223,16 @@ typedef struct smcp_error_info {
 } smcp_error_info;
 
 typedef struct smcp_adapter_table {
-  uint32_t abi_version;
+  uint32_t abi_version; /* the version the adapter implements */
+  uint32_t table_size;  /* bytes of this table the adapter filled */
   smcp_backend backend;
   const char *name; /* the backend's name as ONEAPI_DEVICE_SELECTOR spells it */
 
-  /* Initialisation: finds the driver. Failing here (no ICD, no driver) makes
-   * libsycl report the adapter as unusable, with get_last_error's detail. */
+  /* Initialisation: finds the driver. Called once, before anything else, by
+   * one thread. Failing here (no ICD, no driver) makes libsycl report the
+   * adapter as unusable, with get_last_error's detail. */
   smcp_result (*init)(void);
+  /* The calling thread's last failure. */
   void (*get_last_error)(smcp_error_info *out);
 
   /* Discovery. *count receives the total; at most capacity handles are written. */
@@ -167,8 +243,12 @@ typedef struct smcp_adapter_table {
                              uint32_t *count);
   smcp_result (*get_device_info)(smcp_device device, smcp_device_info what, size_t size,
                                  void *value, size_t *size_ret);
+  /* Asked once per device, when libsycl enumerates it. */
+  smcp_result (*get_device_caps)(smcp_device device, smcp_device_caps *out);
 
-  /* Contexts and queues. */
+  /* Contexts and queues. queue_finish blocks until the queue's commands are
+   * done; queue_flush only makes sure they start. A queue is released only
+   * when its commands are done (libsycl finishes it first). */
   smcp_result (*context_create)(uint32_t num_devices, const smcp_device *devices,
                                 smcp_context *out);
   smcp_result (*context_release)(smcp_context context);
@@ -176,69 +256,86 @@ typedef struct smcp_adapter_table {
                               smcp_queue *out);
   smcp_result (*queue_release)(smcp_queue queue);
   smcp_result (*queue_finish)(smcp_queue queue);
+  smcp_result (*queue_flush)(smcp_queue queue); /* optional */
 
   /* USM. alignment 0 = the backend's default. */
   smcp_result (*usm_alloc)(smcp_context context, smcp_device device, smcp_usm_kind kind,
                            size_t size, size_t alignment, void **out);
-  smcp_result (*usm_free)(smcp_context context, void *ptr);
+  smcp_result (*usm_free)(smcp_context context, smcp_usm_kind kind, void *ptr);
 
   /* Enqueue operations wait for the given events and, when out is not NULL,
-   * return a new event that the caller releases. */
+   * return a new event that the caller releases (out NULL: nobody waits for
+   * this command; see SMCP_CAP_OPTIONAL_EVENTS). Addresses are USM or host
+   * addresses. enqueue_fill takes the pattern sizes of fill_pattern_sizes;
+   * libsycl expands other patterns itself. */
   smcp_result (*enqueue_memcpy)(smcp_queue queue, void *dst, const void *src, size_t size,
                                 uint32_t num_wait, const smcp_event *wait, smcp_event *out);
   smcp_result (*enqueue_fill)(smcp_queue queue, void *ptr, const void *pattern,
                               size_t pattern_size, size_t size, uint32_t num_wait,
                               const smcp_event *wait, smcp_event *out);
+  smcp_result (*enqueue_memcpy_rect)(smcp_queue queue, const smcp_rect_copy *copy,
+                                     uint32_t num_wait, const smcp_event *wait,
+                                     smcp_event *out);
+  /* An event that completes when the given events have (num_wait > 0). */
+  smcp_result (*enqueue_marker)(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
+                                smcp_event *out);
 
-  /* Programs: built from a device image for one device. On
-   * SMCP_ERROR_BUILD_FAILED the error message holds the build log. */
+  /* Programs: built from a device image for one device, with the backend's
+   * build options. On SMCP_ERROR_BUILD_FAILED the error message holds the
+   * build log. */
   smcp_result (*program_create)(smcp_context context, smcp_device device,
                                 smcp_image_format format, const void *image, size_t size,
                                 uint32_t num_spec_constants,
                                 const smcp_spec_constant *spec_constants,
                                 const char *options, smcp_program *out);
   smcp_result (*program_release)(smcp_program program);
-  /* Optional: address of a device global by its exported symbol name. */
+  /* Optional: address and size of a module-scope variable by its symbol. */
   smcp_result (*program_get_global_pointer)(smcp_program program, const char *name,
                                             void **out, size_t *size);
 
-  /* Kernels. */
+  /* Kernels: handles are immutable once created. */
   smcp_result (*kernel_create)(smcp_program program, const char *name, smcp_kernel *out);
   smcp_result (*kernel_release)(smcp_kernel kernel);
-  smcp_result (*kernel_set_arg_value)(smcp_kernel kernel, uint32_t index, size_t size,
-                                      const void *value);
-  smcp_result (*kernel_set_arg_pointer)(smcp_kernel kernel, uint32_t index, const void *ptr);
-  /* global_offset and local may be NULL; local NULL lets the backend choose. */
-  smcp_result (*enqueue_kernel)(smcp_queue queue, smcp_kernel kernel, uint32_t dims,
-                                const size_t *global_offset, const size_t *global,
-                                const size_t *local, uint32_t num_wait,
+  /* What a built kernel needs on a device. */
+  smcp_result (*kernel_get_info)(smcp_kernel kernel, smcp_device device, smcp_kernel_info what,
+                                 size_t size, void *value, size_t *size_ret);
+  /* A launch: the arguments (one per kernel parameter, in order) and the
+   * geometry travel with the call; nothing is kept on the kernel. */
+  smcp_result (*enqueue_launch)(smcp_queue queue, smcp_kernel kernel,
+                                const smcp_launch *geometry, uint32_t num_args,
+                                const smcp_kernel_arg *args, uint32_t num_wait,
                                 const smcp_event *wait, smcp_event *out);
 
   /* Events. */
   smcp_result (*event_wait)(uint32_t num_events, const smcp_event *events);
   smcp_result (*event_get_status)(smcp_event event, smcp_event_status *out);
   smcp_result (*event_release)(smcp_event event);
-
-  /* Version 2. */
-  /* A local-memory kernel argument of `size` bytes (local_accessor). */
-  smcp_result (*kernel_set_arg_local)(smcp_kernel kernel, uint32_t index, size_t size);
-  /* An event that completes when the given events have (num_wait > 0). */
-  smcp_result (*enqueue_marker)(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
-                                smcp_event *out);
   /* Optional: a command's timestamp in ns, for queues made with SMCP_QUEUE_PROFILING. */
   smcp_result (*event_get_profiling)(smcp_event event, smcp_profiling_info what,
                                      uint64_t *out);
 
-  /* Version 3. */
-  /* Optional: what a built kernel needs on device (that of its program). */
-  smcp_result (*kernel_get_info)(smcp_kernel kernel, smcp_device device, smcp_kernel_info what,
-                                 size_t size, void *value, size_t *size_ret);
+  /* Interop: the backend's own object behind a handle (not retained). */
+  smcp_result (*get_native_handle)(smcp_handle_kind kind, const void *handle, void **out);
 } smcp_adapter_table;
 
-/* The only symbol an adapter exports. Fails with SMCP_ERROR_VERSION_MISMATCH
- * when it cannot serve abi_version. */
-typedef smcp_result (*smcp_adapter_get_table_fn)(uint32_t abi_version,
+/* The only symbol an adapter exports. libsycl passes its own version and
+ * sizeof(smcp_adapter_table), zeroed; the adapter copies min(table_size, its
+ * own size) bytes of its table. Fails with SMCP_ERROR_VERSION_MISMATCH only
+ * when it cannot serve a caller of abi_version at all. */
+typedef smcp_result (*smcp_adapter_get_table_fn)(uint32_t abi_version, uint32_t table_size,
                                                   smcp_adapter_table *out);
+
+/* For adapters: answers smcp_adapter_get_table with `own`, the adapter's
+ * complete table, copying no more than the caller's table holds. */
+static inline smcp_result smcp_answer_table(const smcp_adapter_table *own, uint32_t table_size,
+                                            smcp_adapter_table *out) {
+  size_t n = table_size < sizeof(*own) ? table_size : sizeof(*own);
+  if (!out || n < offsetof(smcp_adapter_table, init))
+    return SMCP_ERROR_VERSION_MISMATCH;
+  memcpy(out, own, n);
+  out->table_size = (uint32_t)n;
+  return SMCP_SUCCESS;
+}
 
 #ifdef __cplusplus
 }

@@ -10,9 +10,18 @@ namespace sycl {
 backend interop_handle::get_backend() const noexcept {
   return _data->queue->context()->adapter().backend();
 }
-void *interop_handle::native_queue() const { return _data->queue->handle(); }
-void *interop_handle::native_device() const { return _data->queue->device()->handle(); }
-void *interop_handle::native_context() const { return _data->queue->context()->handle(); }
+void *interop_handle::native_queue() const {
+  return _data->queue->context()->adapter().native_handle(SMCP_HANDLE_QUEUE,
+                                                          _data->queue->handle());
+}
+void *interop_handle::native_device() const {
+  return _data->queue->context()->adapter().native_handle(SMCP_HANDLE_DEVICE,
+                                                          _data->queue->device()->handle());
+}
+void *interop_handle::native_context() const {
+  return _data->queue->context()->adapter().native_handle(SMCP_HANDLE_CONTEXT,
+                                                          _data->queue->context()->handle());
+}
 
 void *interop_handle::native_mem(const detail::accessor_impl *a) const {
   for (const auto &m : _data->memory)

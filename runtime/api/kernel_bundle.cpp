@@ -72,7 +72,6 @@ T kernel_query(const kernel_bundle_impl &bundle, const std::string &name,
       return fallback(*device);
     auto ref = bundle.context->programs().get_kernel(
         *device, img, name, spec_leaf_values(img->spec_constants, bundle.spec_values));
-    std::lock_guard<std::mutex> lock(*ref.launch_lock); // one user of a kernel handle at a time
     T value{};
     SMCP_ADAPTER_CALL(adapter, kernel_get_info, ref.kernel, device->handle(), what,
                       sizeof(value), &value, nullptr);

@@ -143,7 +143,7 @@ void free(void *ptr, const context &ctx) {
     return;
   const auto &c = impl_access::impl(ctx);
   detail::usm_allocation a = detail::usm_registry::get().remove(ptr, *c);
-  SMCP_ADAPTER_CALL(c->adapter(), usm_free, c->handle(), a.base);
+  SMCP_ADAPTER_CALL(c->adapter(), usm_free, c->handle(), to_kind(a.kind), a.base);
 }
 void free(void *ptr, const queue &q) { free(ptr, q.get_context()); }
 

@@ -77,4 +77,13 @@ void adapter::check(const char *entry, smcp_result r) const {
     throw_error(errc_for(r), describe_last_error(entry, r));
 }
 
+void *adapter::native_handle(smcp_handle_kind kind, const void *handle) const {
+  if (!_table.get_native_handle)
+    throw_error(sycl::errc::feature_not_supported,
+                std::string("the ") + name() + " adapter does not expose its native objects");
+  void *out = nullptr;
+  call("get_native_handle", _table.get_native_handle, kind, handle, &out);
+  return out;
+}
+
 } // namespace smcp::rt

@@ -42,6 +42,9 @@ public:
     return r;
   }
 
+  /// The backend's own object behind one of this adapter's handles (interop).
+  void *native_handle(smcp_handle_kind kind, const void *handle) const;
+
   /// Throws the sycl::exception describing a failed call (no-op on success).
   void check(const char *entry, smcp_result r) const;
 

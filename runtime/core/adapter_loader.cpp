@@ -54,6 +54,38 @@ std::vector<std::string> split_paths(const std::string &list) {
   return paths;
 }
 
+/// Why a table libsycl cannot drive is refused; empty when it is usable.
+std::string check_table(const smcp_adapter_table &t) {
+  if (t.abi_version < SMCP_ADAPTER_ABI_MIN_VERSION)
+    return "ABI version " + std::to_string(t.abi_version) + " is older than the oldest " +
+           "libsycl drives (" + std::to_string(SMCP_ADAPTER_ABI_MIN_VERSION) + ")";
+  // Entries every adapter must provide; the rest are optional or appended later.
+  const std::pair<const char *, const void *> required[] = {
+      {"init", (const void *)t.init},
+      {"get_last_error", (const void *)t.get_last_error},
+      {"get_platforms", (const void *)t.get_platforms},
+      {"get_devices", (const void *)t.get_devices},
+      {"get_device_info", (const void *)t.get_device_info},
+      {"get_device_caps", (const void *)t.get_device_caps},
+      {"context_create", (const void *)t.context_create},
+      {"queue_create", (const void *)t.queue_create},
+      {"queue_finish", (const void *)t.queue_finish},
+      {"usm_alloc", (const void *)t.usm_alloc},
+      {"usm_free", (const void *)t.usm_free},
+      {"enqueue_memcpy", (const void *)t.enqueue_memcpy},
+      {"enqueue_marker", (const void *)t.enqueue_marker},
+      {"program_create", (const void *)t.program_create},
+      {"kernel_create", (const void *)t.kernel_create},
+      {"enqueue_launch", (const void *)t.enqueue_launch},
+      {"event_wait", (const void *)t.event_wait},
+      {"event_get_status", (const void *)t.event_get_status},
+      {"event_release", (const void *)t.event_release}};
+  for (const auto &[name, entry] : required)
+    if (!entry)
+      return std::string("its table lacks the required entry ") + name;
+  return {};
+}
+
 /// dlopens one adapter; on success adds it, otherwise says why in failure.
 std::unique_ptr<adapter> open_adapter(const std::string &path, std::string &failure) {
   void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
@@ -64,13 +96,16 @@ std::unique_ptr<adapter> open_adapter(const std::string &path, std::string &fail
   }
   auto get_table = reinterpret_cast<smcp_adapter_get_table_fn>(
       dlsym(handle, SMCP_ADAPTER_ENTRY_POINT));
-  smcp_adapter_table table{};
+  smcp_adapter_table table{}; // entries an older adapter does not fill stay NULL
   smcp_result r = SMCP_ERROR_VERSION_MISMATCH;
   if (!get_table)
     failure = std::string("no ") + SMCP_ADAPTER_ENTRY_POINT + " symbol";
-  else if ((r = get_table(SMCP_ADAPTER_ABI_VERSION, &table)) != SMCP_SUCCESS)
+  else if ((r = get_table(SMCP_ADAPTER_ABI_VERSION, uint32_t(sizeof(table)), &table)) !=
+           SMCP_SUCCESS)
     failure = std::string(SMCP_ADAPTER_ENTRY_POINT) + "(ABI version " +
               std::to_string(SMCP_ADAPTER_ABI_VERSION) + ") failed with " + result_name(r);
+  else
+    failure = check_table(table);
   if (!failure.empty()) {
     dlclose(handle);
     return nullptr;

@@ -42,7 +42,7 @@ std::string device_global_registry::id_of(const void *host) const {
 device_global_instances::~device_global_instances() {
   for (auto &[device, state] : _devices) {
     for (auto &[id, ptr] : state.instances)
-      _adapter.try_call("usm_free", _adapter.table().usm_free, _context, ptr);
+      _adapter.try_call("usm_free", _adapter.table().usm_free, _context, SMCP_USM_DEVICE, ptr);
     if (state.init_queue)
       _adapter.try_call("queue_release", _adapter.table().queue_release, state.init_queue);
   }
@@ -104,7 +104,7 @@ void *device_global_instances::create(const device_impl &device, device_state &s
     _adapter.try_call("event_release", _adapter.table().event_release, done);
     _adapter.check("event_wait", r);
   } catch (...) {
-    _adapter.try_call("usm_free", _adapter.table().usm_free, _context, ptr);
+    _adapter.try_call("usm_free", _adapter.table().usm_free, _context, SMCP_USM_DEVICE, ptr);
     throw;
   }
   smcp::rt::trace("device_global %s: %zu-byte instance at %p", key.id.c_str(), key.size, ptr);

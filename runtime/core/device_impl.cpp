@@ -17,7 +17,8 @@ device_impl::device_impl(platform_impl &p, smcp_device handle, unsigned backend_
   // Asked for at every selection and launch: read once.
   _type = static_cast<smcp_device_type>(info_scalar<uint32_t>(SMCP_DEVICE_INFO_TYPE));
   _name = info_string(SMCP_DEVICE_INFO_NAME);
-  _image_formats = info_scalar<uint32_t>(SMCP_DEVICE_INFO_IMAGE_FORMATS);
+  _caps.struct_size = sizeof(_caps);
+  SMCP_ADAPTER_CALL(adapter(), get_device_caps, _handle, &_caps);
 }
 
 std::string device_impl::info_string(smcp_device_info what) const {
@@ -31,6 +32,7 @@ std::string device_impl::info_string(smcp_device_info what) const {
 
 bool device_impl::has(aspect a) const {
   auto flag = [&](smcp_device_info what) { return info_scalar<uint32_t>(what) != 0; };
+  auto usm = [&](smcp_usm_kind k) { return (_caps.usm_kinds >> k) & 1u; };
   switch (a) {
   case aspect::cpu:
     return _type == SMCP_DEVICE_TYPE_CPU;
@@ -47,11 +49,11 @@ bool device_impl::has(aspect a) const {
   case aspect::online_compiler:
     return true; // every adapter builds programs from device images at run time
   case aspect::usm_device_allocations:
-    return flag(SMCP_DEVICE_INFO_USM_DEVICE);
+    return usm(SMCP_USM_DEVICE);
   case aspect::usm_host_allocations:
-    return flag(SMCP_DEVICE_INFO_USM_HOST);
+    return usm(SMCP_USM_HOST);
   case aspect::usm_shared_allocations:
-    return flag(SMCP_DEVICE_INFO_USM_SHARED);
+    return usm(SMCP_USM_SHARED);
   default:
     // Not provided yet: custom, emulated, host_debuggable, image, online_linker,
     // queue_profiling (no get_profiling_info yet), atomic and system USM.

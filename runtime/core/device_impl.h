@@ -43,7 +43,9 @@ public:
   unsigned backend_index() const { return _backend_index; }
   smcp_device_type type() const { return _type; }
   const std::string &name() const { return _name; }
-  uint32_t image_formats() const { return _image_formats; }
+  uint32_t image_formats() const { return _caps.il_formats; }
+  /// What the adapter says the device can do, asked once.
+  const smcp_device_caps &caps() const { return _caps; }
 
   std::string info_string(smcp_device_info what) const;
   template <typename T> T info_scalar(smcp_device_info what) const {
@@ -59,7 +61,7 @@ private:
   unsigned _backend_index;
   smcp_device_type _type;
   std::string _name;
-  uint32_t _image_formats;
+  smcp_device_caps _caps{};
 };
 
 } // namespace sycl::detail

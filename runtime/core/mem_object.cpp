@@ -313,7 +313,7 @@ mem_object::~mem_object() {
         e->wait(); // errors went to their queues when they happened
       for (auto &d : devices) {
         const auto &a = d.context->adapter();
-        a.try_call("usm_free", a.table().usm_free, d.context->handle(), d.ptr);
+        a.try_call("usm_free", a.table().usm_free, d.context->handle(), SMCP_USM_DEVICE, d.ptr);
       }
       if (host_owned) {
         if (deallocate)

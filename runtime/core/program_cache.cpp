@@ -79,7 +79,7 @@ program_cache::kernel_ref program_cache::get_kernel(
     SMCP_ADAPTER_CALL(_adapter, kernel_create, entry.program, name.c_str(), &k->kernel);
     slot = std::move(k);
   }
-  return {slot->kernel, &slot->launch_lock};
+  return {slot->kernel};
 }
 
 size_t program_cache::builds() const {

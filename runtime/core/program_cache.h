@@ -30,10 +30,10 @@ public:
   program_cache &operator=(const program_cache &) = delete;
   ~program_cache();
 
-  /// A kernel handle and the lock its users hold from setting arguments to enqueueing.
+  /// A kernel handle: immutable, launched by any number of threads at once
+  /// (launches carry their arguments, adapter_abi.h).
   struct kernel_ref {
     smcp_kernel kernel;
-    std::mutex *launch_lock;
   };
 
   /// spec_values: the SpecId values to build with (spec_leaf_values); the
@@ -49,7 +49,6 @@ public:
 private:
   struct kernel_entry {
     smcp_kernel kernel = nullptr;
-    std::mutex launch_lock;
   };
   struct program_entry {
     enum { building, built, failed } state = building;

@@ -18,6 +18,7 @@
 #include <sycl/properties/queue_properties.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -56,6 +57,53 @@ void check_param_bounds(const smcp::detail::kernel_info &info, unsigned i, size_
 }
 
 bool is_power_of_two(size_t n) { return n && !(n & (n - 1)); }
+
+/// A count that may exceed 64 bits, in digits.
+std::string count_text(long double n) {
+  if (n < 1.8e19L)
+    return std::to_string(static_cast<unsigned long long>(n));
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.3Lg", n);
+  return text;
+}
+
+/// Refuses, before anything reaches the backend, a launch the device cannot
+/// run: more work-groups than its limits (PoCL counts them in 32 bits and
+/// asserts; CUDA grids and Level Zero group counts have per-dimension
+/// limits), or a global offset the backend cannot take.
+void check_launch_limits(const kernel_command &k, const device_impl &device) {
+  const auto &caps = device.caps();
+  const std::string kernel = "kernel '" + std::string(k.info->name) + "'";
+  for (unsigned d = 0; d < k.dims; ++d)
+    if (k.offset[d] && !(caps.flags & SMCP_CAP_NATIVE_GLOBAL_OFFSET))
+      smcp::rt::throw_error(errc::feature_not_supported,
+                            kernel + ": device '" + device.name() +
+                                "' cannot launch with a global offset");
+  const bool has_local = k.local[0] != 0;
+  // Without a local size the backend chooses one, at most the device's work-group size.
+  const size_t widest = has_local ? 0 : std::max<size_t>(device.info_scalar<uint64_t>(
+                                                              SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE),
+                                                          1);
+  long double total = 1; // exact enough to compare with a limit, and no overflow
+  for (unsigned d = 0; d < k.dims; ++d) {
+    const size_t groups = has_local ? k.global[d] / k.local[d] : k.global[d];
+    const uint64_t limit = caps.max_group_count[k.dims - 1 - d];
+    if (has_local && limit && groups > limit)
+      smcp::rt::throw_error(errc::nd_range,
+                            kernel + ": " + std::to_string(groups) + " work-groups in dimension " +
+                                std::to_string(d) + " exceed device '" + device.name() +
+                                "''s limit of " + std::to_string(limit));
+    total *= static_cast<long double>(groups);
+  }
+  if (!has_local)
+    total = std::ceil(total / static_cast<long double>(widest));
+  if (caps.max_total_groups && total > static_cast<long double>(caps.max_total_groups))
+    smcp::rt::throw_error(
+        errc::nd_range,
+        kernel + ": the range needs at least " + count_text(total) +
+            " work-groups, more than device '" + device.name() + "' can run in one launch (" +
+            std::to_string(caps.max_total_groups) + ")");
+}
 
 /// A memory object's merged requirement in one command group at one place
 /// (SYCL 2020 Table 4: modes combine; no_init survives only if every
@@ -164,6 +212,8 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
   if (has_local && partial_local)
     smcp::rt::throw_error(errc::nd_range, "kernel '" + std::string(info.name) +
                                               "': a local size of 0 in only some dimensions");
+  if (!plan->empty)
+    check_launch_limits(k, *_device);
   auto image = image_registry::get().find_kernel(info.name, *_device);
   check_kernel_aspects(image->image, info.name, *_device);
   const spec_value_map *values = &h.spec_values;
@@ -410,7 +460,8 @@ smcp_event queue_impl::fill(const fill_command &f, const std::vector<smcp_event>
   smcp_event out = nullptr;
   if (bytes == 0)
     return marker(wait);
-  if (is_power_of_two(size) && size <= 128) { // what backend fills take
+  const uint32_t native_sizes = _device->caps().fill_pattern_sizes;
+  if (is_power_of_two(size) && size < 64 * 1024 && (native_sizes >> __builtin_ctzll(size)) & 1u) {
     SMCP_ADAPTER_CALL(a, enqueue_fill, _handle, f.dest, f.pattern.data(), size, bytes,
                       uint32_t(wait.size()), wait.data(), &out);
     return out;
@@ -429,45 +480,35 @@ smcp_event queue_impl::fill(const fill_command &f, const std::vector<smcp_event>
 smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_event> &wait) {
   if (plan.empty) // nothing to run; its dependents still follow its dependencies
     return marker(wait);
-  const auto &a = _context->adapter();
   const auto &k = plan.k;
-  const auto &info = *k.info;
-  size_t global[3], local[3], offset[3];
-  bool has_local = false, has_offset = false;
+  smcp_launch geometry{};
+  geometry.dims = k.dims;
   for (unsigned d = 0; d < k.dims; ++d) {
     // SYCL's dimension d is the backend's dims-1-d: SYCL's last dimension varies fastest.
-    global[k.dims - 1 - d] = k.global[d];
-    local[k.dims - 1 - d] = k.local[d];
-    offset[k.dims - 1 - d] = k.offset[d];
-    has_local |= k.local[d] != 0;
-    has_offset |= k.offset[d] != 0;
+    geometry.global[k.dims - 1 - d] = k.global[d];
+    geometry.local[k.dims - 1 - d] = k.local[d];
+    geometry.offset[k.dims - 1 - d] = k.offset[d]; // non-zero only where native (checked)
   }
-  smcp_kernel kernel = plan.kernel.kernel;
-  std::lock_guard<std::mutex> lock(*plan.kernel.launch_lock);
-  for (unsigned i = 0; i < plan.args.size(); ++i) {
+  std::vector<smcp_kernel_arg> args(plan.args.size());
+  for (size_t i = 0; i < plan.args.size(); ++i) {
     const auto &arg = plan.args[i];
     switch (arg.kind) {
     case kernel_plan::arg::value:
-      SMCP_ADAPTER_CALL(a, kernel_set_arg_value, kernel, i, arg.size,
-                        k.functor.data() + info.params[i].offset);
+      args[i] = {SMCP_ARG_VALUE, arg.size, k.functor.data() + k.info->params[i].offset};
       break;
     case kernel_plan::arg::pointer:
     case kernel_plan::arg::buffer:
     case kernel_plan::arg::null_pointer:
-      SMCP_ADAPTER_CALL(a, kernel_set_arg_pointer, kernel, i, arg.address);
+      args[i] = {SMCP_ARG_POINTER, sizeof(void *), arg.address};
       break;
     case kernel_plan::arg::local:
-      if (!a.table().kernel_set_arg_local)
-        smcp::rt::throw_error(errc::feature_not_supported,
-                              std::string("the ") + a.name() +
-                                  " adapter cannot give kernels local memory arguments");
-      SMCP_ADAPTER_CALL(a, kernel_set_arg_local, kernel, i, arg.size);
+      args[i] = {SMCP_ARG_LOCAL, arg.size, nullptr};
       break;
     }
   }
   smcp_event out = nullptr;
-  SMCP_ADAPTER_CALL(a, enqueue_kernel, _handle, kernel, k.dims, has_offset ? offset : nullptr,
-                    global, has_local ? local : nullptr, uint32_t(wait.size()), wait.data(), &out);
+  SMCP_ADAPTER_CALL(_context->adapter(), enqueue_launch, _handle, plan.kernel.kernel, &geometry,
+                    uint32_t(args.size()), args.data(), uint32_t(wait.size()), wait.data(), &out);
   return out;
 }
 

@@ -239,7 +239,7 @@ TEST_F(Buffers, LocalAccessorIsALocalArgument) {
   auto l = rec::launches();
   ASSERT_EQ(l.size(), 1u);
   EXPECT_EQ(l[0].local_args[0], 10 * sizeof(float));
-  EXPECT_EQ(rec::count("kernel_set_arg_local"), 1u);
+  EXPECT_EQ(rec::count("enqueue_launch"), 1u);
 }
 
 TEST_F(Buffers, ManyThreadsSubmitSafely) {

@@ -166,15 +166,29 @@ smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *
   return SMCP_SUCCESS;
 }
 
-std::string device_string(cl_device_id device, cl_device_info what) {
+namespace {
+
+/// A string-valued clGet*Info query; empty on failure.
+template <typename Query, typename Handle>
+std::string info_string(Query query, Handle handle, cl_uint what) {
   size_t n = 0;
-  if (clGetDeviceInfo(device, what, 0, nullptr, &n) != CL_SUCCESS || n == 0)
+  if (query(handle, what, 0, nullptr, &n) != CL_SUCCESS || n == 0)
     return {};
   std::string s(n, '\0');
-  if (clGetDeviceInfo(device, what, n, s.data(), nullptr) != CL_SUCCESS)
+  if (query(handle, what, n, s.data(), nullptr) != CL_SUCCESS)
     return {};
   s.resize(s.find('\0') == std::string::npos ? n : s.find('\0'));
   return s;
+}
+
+} // namespace
+
+std::string device_string(cl_device_id device, cl_device_info what) {
+  return info_string(clGetDeviceInfo, device, what);
+}
+
+std::string platform_string(cl_platform_id platform, cl_platform_info what) {
+  return info_string(clGetPlatformInfo, platform, what);
 }
 
 } // namespace smcp::opencl

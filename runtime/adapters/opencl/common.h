@@ -45,11 +45,13 @@ inline cl_context to_cl(smcp_context c) { return reinterpret_cast<cl_context>(c)
 inline cl_command_queue to_cl(smcp_queue q) { return reinterpret_cast<cl_command_queue>(q); }
 inline cl_event to_cl(smcp_event e) { return reinterpret_cast<cl_event>(e); }
 inline cl_program to_cl(smcp_program p) { return reinterpret_cast<cl_program>(p); }
-inline cl_kernel to_cl(smcp_kernel k) { return reinterpret_cast<cl_kernel>(k); }
 inline const cl_event *to_cl(const smcp_event *e) { return reinterpret_cast<const cl_event *>(e); }
+/// A kernel handle is the adapter's own record around the cl_kernel (kernel.cpp).
+cl_kernel to_cl(smcp_kernel k);
 
-/// A string-valued clGetDeviceInfo query; empty on failure.
+/// String-valued clGetDeviceInfo / clGetPlatformInfo queries; empty on failure.
 std::string device_string(cl_device_id device, cl_device_info what);
+std::string platform_string(cl_platform_id platform, cl_platform_info what);
 
 } // namespace smcp::opencl
 

@@ -3,6 +3,8 @@
 #include "common.h"
 #include "entry_points.h"
 
+#include <algorithm>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -141,20 +143,35 @@ smcp_result get_device_info(smcp_device device_handle, smcp_device_info what, si
     return bool_info(device_has_extension(d, "cl_khr_int64_base_atomics") &&
                          device_has_extension(d, "cl_khr_int64_extended_atomics"),
                      size, value, size_ret);
-  case SMCP_DEVICE_INFO_USM_DEVICE:
-    return bool_info(svm_caps(d) != 0, size, value, size_ret);
-  case SMCP_DEVICE_INFO_USM_HOST:
-  case SMCP_DEVICE_INFO_USM_SHARED:
-    return bool_info(device_has_fine_grain_svm(d), size, value, size_ret);
-  case SMCP_DEVICE_INFO_IMAGE_FORMATS: {
-    uint32_t formats = 0;
-    if (device_accepts_spirv_il(d) || device_has_extension(d, "cl_khr_spir"))
-      formats |= 1u << SMCP_IMAGE_FORMAT_SPIRV;
-    return return_info(size, value, size_ret, &formats, sizeof(formats));
-  }
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_device_info", CL_INVALID_VALUE,
               "unknown device info " + std::to_string(what));
+}
+
+smcp_result get_device_caps(smcp_device device_handle, smcp_device_caps *out) {
+  cl_device_id d = to_cl(device_handle);
+  smcp_device_caps caps{};
+  caps.struct_size = out->struct_size;
+  // OpenCL launches take a global offset and may leave out their event.
+  caps.flags = SMCP_CAP_NATIVE_GLOBAL_OFFSET | SMCP_CAP_OPTIONAL_EVENTS;
+  if (device_accepts_spirv_il(d) || device_has_extension(d, "cl_khr_spir"))
+    caps.il_formats |= 1u << SMCP_IMAGE_FORMAT_SPIRV;
+  if (svm_caps(d) != 0)
+    caps.usm_kinds |= 1u << SMCP_USM_DEVICE;
+  if (device_has_fine_grain_svm(d))
+    caps.usm_kinds |= (1u << SMCP_USM_HOST) | (1u << SMCP_USM_SHARED);
+  caps.fill_pattern_sizes = 0xff; // clEnqueueSVMMemFill: 1 to 128 bytes, powers of two
+  caps.num_sub_group_sizes = 1;    // work-items run alone as sub-groups (no cl_khr_subgroups use)
+  caps.sub_group_sizes[0] = 1;
+  for (auto &limit : caps.max_group_count)
+    limit = UINT64_MAX; // group ids are size_t
+  // PoCL's CPU scheduler counts a launch's work-groups in 32 bits and asserts beyond.
+  cl_platform_id platform = nullptr;
+  SMCP_CL_CALL(clGetDeviceInfo, (d, CL_DEVICE_PLATFORM, sizeof(platform), &platform, nullptr));
+  const bool pocl = platform_string(platform, CL_PLATFORM_NAME) == "Portable Computing Language";
+  caps.max_total_groups = pocl ? UINT32_MAX : UINT64_MAX;
+  std::memcpy(out, &caps, std::min<size_t>(out->struct_size, sizeof(caps)));
+  return SMCP_SUCCESS;
 }
 
 } // namespace smcp::opencl

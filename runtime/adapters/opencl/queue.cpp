@@ -43,4 +43,9 @@ smcp_result queue_finish(smcp_queue queue) {
   return SMCP_SUCCESS;
 }
 
+smcp_result queue_flush(smcp_queue queue) {
+  SMCP_CL_CALL(clFlush, (to_cl(queue)));
+  return SMCP_SUCCESS;
+}
+
 } // namespace smcp::opencl

@@ -4,6 +4,8 @@
 #include "common.h"
 #include "entry_points.h"
 
+#include <vector>
+
 namespace smcp::opencl {
 
 smcp_result usm_alloc(smcp_context context, smcp_device device, smcp_usm_kind kind, size_t size,
@@ -25,7 +27,7 @@ smcp_result usm_alloc(smcp_context context, smcp_device device, smcp_usm_kind ki
   return SMCP_SUCCESS;
 }
 
-smcp_result usm_free(smcp_context context, void *ptr) {
+smcp_result usm_free(smcp_context context, smcp_usm_kind, void *ptr) {
   clSVMFree(to_cl(context), ptr);
   if (trace_enabled())
     std::fprintf(stderr, "SMCP opencl: clSVMFree(%p)\n", ptr);
@@ -46,6 +48,39 @@ smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_
   SMCP_CL_CALL(clEnqueueSVMMemFill, (to_cl(queue), ptr, pattern, pattern_size, size, num_wait,
                                      num_wait ? to_cl(wait) : nullptr,
                                      reinterpret_cast<cl_event *>(out)));
+  return SMCP_SUCCESS;
+}
+
+smcp_result enqueue_memcpy_rect(smcp_queue queue, const smcp_rect_copy *copy, uint32_t num_wait,
+                                const smcp_event *wait, smcp_event *out) {
+  // SVM has no rectangular copy: one copy per row, all after the wait list,
+  // joined by a marker (rows of an out-of-order queue may run concurrently).
+  std::vector<cl_event> rows;
+  rows.reserve(copy->region[1] * copy->region[2]);
+  for (size_t z = 0; z < copy->region[2]; ++z)
+    for (size_t y = 0; y < copy->region[1]; ++y) {
+      auto *dst = static_cast<char *>(copy->dst) + z * copy->dst_pitch[1] + y * copy->dst_pitch[0];
+      auto *src = static_cast<const char *>(copy->src) + z * copy->src_pitch[1] +
+                  y * copy->src_pitch[0];
+      cl_event row = nullptr;
+      cl_int err = clEnqueueSVMMemcpy(to_cl(queue), CL_FALSE, dst, src, copy->region[0], num_wait,
+                                      num_wait ? to_cl(wait) : nullptr, &row);
+      if (!check(err, "clEnqueueSVMMemcpy", __FILE__, __LINE__)) {
+        for (cl_event e : rows)
+          clReleaseEvent(e);
+        return to_result(err);
+      }
+      rows.push_back(row);
+    }
+  cl_int err = rows.empty()
+                   ? clEnqueueMarkerWithWaitList(to_cl(queue), num_wait,
+                                                 num_wait ? to_cl(wait) : nullptr,
+                                                 reinterpret_cast<cl_event *>(out))
+                   : clEnqueueMarkerWithWaitList(to_cl(queue), cl_uint(rows.size()), rows.data(),
+                                                 reinterpret_cast<cl_event *>(out));
+  for (cl_event e : rows)
+    clReleaseEvent(e);
+  SMCP_CL_CHECK(err, clEnqueueMarkerWithWaitList);
   return SMCP_SUCCESS;
 }
 

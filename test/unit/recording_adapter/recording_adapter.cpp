@@ -32,9 +32,6 @@ struct program_record {
 };
 struct kernel_record {
   std::string name;
-  std::map<uint32_t, std::vector<unsigned char>> values;
-  std::map<uint32_t, const void *> pointers;
-  std::map<uint32_t, size_t> locals;
 };
 struct event_record {
   bool failed;
@@ -57,6 +54,34 @@ bool is_device(const void *p) {
 }
 
 thread_local std::string last_call, last_message;
+
+/// The adapter conformance suite's kernels (test/conformance), run on the
+/// host at launch so that the suite checks this adapter's results too:
+/// fill_ids(int *out, int base): out[i] = base + i over global ids;
+/// rows_cols(int *out, long width): out[y * width + x] = y * 1000 + x.
+/// Any other kernel runs nothing.
+uint32_t host_kernel_arity(const std::string &name) {
+  return name == "fill_ids" || name == "rows_cols" ? 2 : 0;
+}
+
+void run_host_kernel(const std::string &name, const smcp_launch &g, const smcp_kernel_arg *args) {
+  if (host_kernel_arity(name) == 0)
+    return;
+  int *out = static_cast<int *>(const_cast<void *>(args[0].value));
+  const size_t height = g.dims > 1 ? g.global[1] : 1;
+  for (size_t y = g.offset[1]; y < g.offset[1] + height; ++y)
+    for (size_t x = g.offset[0]; x < g.offset[0] + g.global[0]; ++x) {
+      if (name == "fill_ids") {
+        int base;
+        std::memcpy(&base, args[1].value, sizeof(base));
+        out[x] = base + int(x);
+      } else {
+        long width;
+        std::memcpy(&width, args[1].value, sizeof(width));
+        out[y * size_t(width) + x] = int(y * 1000 + x);
+      }
+    }
+}
 
 void record(const char *entry) {
   std::lock_guard<std::mutex> lock(mutex);
@@ -170,16 +195,29 @@ smcp_result get_device_info(smcp_device d, smcp_device_info what, size_t size, v
     return u64_out(64 << 10, size, value, size_ret);
   case SMCP_DEVICE_INFO_FP64:
     return u32_out(r.type != SMCP_DEVICE_TYPE_ACCELERATOR, size, value, size_ret);
-  case SMCP_DEVICE_INFO_USM_DEVICE:
-  case SMCP_DEVICE_INFO_USM_HOST:
-    return u32_out(1, size, value, size_ret);
-  case SMCP_DEVICE_INFO_USM_SHARED:
-    return u32_out(r.usm_shared, size, value, size_ret);
-  case SMCP_DEVICE_INFO_IMAGE_FORMATS:
-    return u32_out(1u << SMCP_IMAGE_FORMAT_SPIRV, size, value, size_ret);
   default:
     return u32_out(0, size, value, size_ret);
   }
+}
+
+smcp_result get_device_caps(smcp_device d, smcp_device_caps *out) {
+  record("get_device_caps");
+  const auto &r = *reinterpret_cast<const device_record *>(d);
+  smcp_device_caps caps{};
+  caps.struct_size = out->struct_size;
+  caps.flags = SMCP_CAP_NATIVE_GLOBAL_OFFSET | SMCP_CAP_OPTIONAL_EVENTS;
+  caps.il_formats = 1u << SMCP_IMAGE_FORMAT_SPIRV;
+  caps.usm_kinds = (1u << SMCP_USM_DEVICE) | (1u << SMCP_USM_HOST) |
+                   (r.usm_shared ? 1u << SMCP_USM_SHARED : 0u);
+  caps.fill_pattern_sizes = 0xff; // 1 to 128 bytes
+  caps.num_sub_group_sizes = 1;
+  caps.sub_group_sizes[0] = 1;
+  // Small limits, so that tests reach them: 2^20 groups per dimension, 2^32 in all.
+  for (auto &limit : caps.max_group_count)
+    limit = 1u << 20;
+  caps.max_total_groups = 1ull << 32;
+  std::memcpy(out, &caps, std::min<size_t>(out->struct_size, sizeof(caps)));
+  return SMCP_SUCCESS;
 }
 
 smcp_result context_create(uint32_t, const smcp_device *, smcp_context *out) {
@@ -224,7 +262,7 @@ smcp_result usm_alloc(smcp_context, smcp_device, smcp_usm_kind, size_t size, siz
   return SMCP_SUCCESS;
 }
 
-smcp_result usm_free(smcp_context, void *ptr) {
+smcp_result usm_free(smcp_context, smcp_usm_kind, void *ptr) {
   record("usm_free");
   std::lock_guard<std::mutex> lock(mutex);
   if (!allocations.erase(static_cast<const char *>(ptr))) // libsycl must never pass a pointer it did not get
@@ -264,6 +302,10 @@ smcp_result program_create(smcp_context, smcp_device, smcp_image_format, const v
   std::string text(static_cast<const char *>(image), size);
   if (text.rfind("FAIL:", 0) == 0)
     return fail(SMCP_ERROR_BUILD_FAILED, "recordingBuild", text.substr(5));
+  for (unsigned char c : text)
+    if (c < ' ' && c != '\n')
+      return fail(SMCP_ERROR_BUILD_FAILED, "recordingBuild",
+                  "not a recording image: binary bytes where kernel names are expected");
   *out = reinterpret_cast<smcp_program>(new program_record{text});
   return SMCP_SUCCESS;
 }
@@ -279,7 +321,7 @@ smcp_result kernel_create(smcp_program p, const char *name, smcp_kernel *out) {
   std::istringstream words(reinterpret_cast<program_record *>(p)->text);
   for (std::string w; words >> w;)
     if (w == name) {
-      *out = reinterpret_cast<smcp_kernel>(new kernel_record{name, {}, {}});
+      *out = reinterpret_cast<smcp_kernel>(new kernel_record{name});
       return SMCP_SUCCESS;
     }
   return fail(SMCP_ERROR_NOT_FOUND, "recordingCreateKernel",
@@ -292,35 +334,17 @@ smcp_result kernel_release(smcp_kernel k) {
   return SMCP_SUCCESS;
 }
 
-smcp_result kernel_get_info(smcp_kernel, smcp_device, smcp_kernel_info what, size_t size,
+smcp_result kernel_get_info(smcp_kernel k, smcp_device, smcp_kernel_info what, size_t size,
                             void *value, size_t *size_ret) {
   record("kernel_get_info");
   switch (what) {
-  case SMCP_KERNEL_INFO_NUM_ARGS:
-    return u32_out(0, size, value, size_ret); // recorded programs declare no parameters
+  case SMCP_KERNEL_INFO_NUM_ARGS: // the conformance kernels have two; recorded programs none
+    return u32_out(host_kernel_arity(reinterpret_cast<kernel_record *>(k)->name), size, value,
+                   size_ret);
   case SMCP_KERNEL_INFO_WORK_GROUP_SIZE:
     return u64_out(128, size, value, size_ret); // below the device's 256: tests see who answered
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "kernel_get_info", "unknown query");
-}
-
-smcp_result kernel_set_arg_value(smcp_kernel k, uint32_t index, size_t size, const void *value) {
-  record("kernel_set_arg_value");
-  auto *b = static_cast<const unsigned char *>(value);
-  reinterpret_cast<kernel_record *>(k)->values[index].assign(b, b + size);
-  return SMCP_SUCCESS;
-}
-
-smcp_result kernel_set_arg_pointer(smcp_kernel k, uint32_t index, const void *ptr) {
-  record("kernel_set_arg_pointer");
-  reinterpret_cast<kernel_record *>(k)->pointers[index] = ptr;
-  return SMCP_SUCCESS;
-}
-
-smcp_result kernel_set_arg_local(smcp_kernel k, uint32_t index, size_t size) {
-  record("kernel_set_arg_local");
-  reinterpret_cast<kernel_record *>(k)->locals[index] = size;
-  return SMCP_SUCCESS;
 }
 
 smcp_result enqueue_marker(smcp_queue, uint32_t, const smcp_event *, smcp_event *out) {
@@ -329,30 +353,37 @@ smcp_result enqueue_marker(smcp_queue, uint32_t, const smcp_event *, smcp_event 
   return SMCP_SUCCESS;
 }
 
-smcp_result enqueue_kernel(smcp_queue, smcp_kernel k, uint32_t dims, const size_t *offset,
-                           const size_t *global, const size_t *local, uint32_t num_wait,
-                           const smcp_event *, smcp_event *out) {
-  record("enqueue_kernel");
+smcp_result enqueue_launch(smcp_queue, smcp_kernel k, const smcp_launch *g, uint32_t num_args,
+                           const smcp_kernel_arg *args, uint32_t num_wait, const smcp_event *,
+                           smcp_event *out) {
+  record("enqueue_launch");
   const auto &kr = *reinterpret_cast<kernel_record *>(k);
-  launch l{kr.name, dims, {1, 1, 1}, local != nullptr, {0, 0, 0}, offset != nullptr,
+  launch l{kr.name, g->dims, {1, 1, 1}, g->local[0] != 0, {0, 0, 0}, false,
            {0, 0, 0}, {}, {}, {}, num_wait};
-  for (uint32_t d = 0; d < dims; ++d) {
-    l.global[d] = global[d];
-    l.local[d] = local ? local[d] : 0;
-    l.offset[d] = offset ? offset[d] : 0;
+  for (uint32_t d = 0; d < g->dims; ++d) {
+    l.global[d] = g->global[d];
+    l.local[d] = g->local[d];
+    l.offset[d] = g->offset[d];
+    l.has_offset |= g->offset[d] != 0;
   }
-  size_t n = std::max({kr.values.empty() ? 0 : kr.values.rbegin()->first + 1,
-                       kr.pointers.empty() ? 0 : kr.pointers.rbegin()->first + 1,
-                       kr.locals.empty() ? 0 : kr.locals.rbegin()->first + 1});
-  l.value_args.resize(n);
-  l.pointer_args.resize(n);
-  l.local_args.resize(n);
-  for (const auto &[i, v] : kr.locals)
-    l.local_args[i] = v;
-  for (const auto &[i, v] : kr.values)
-    l.value_args[i] = v;
-  for (const auto &[i, p] : kr.pointers)
-    l.pointer_args[i] = p;
+  l.value_args.resize(num_args);
+  l.pointer_args.resize(num_args);
+  l.local_args.resize(num_args);
+  for (uint32_t i = 0; i < num_args; ++i) {
+    const auto *b = static_cast<const unsigned char *>(args[i].value);
+    switch (args[i].kind) {
+    case SMCP_ARG_VALUE:
+      l.value_args[i].assign(b, b + args[i].size);
+      break;
+    case SMCP_ARG_POINTER:
+      l.pointer_args[i] = args[i].value;
+      break;
+    case SMCP_ARG_LOCAL:
+      l.local_args[i] = args[i].size;
+      break;
+    }
+  }
+  run_host_kernel(kr.name, *g, args);
   {
     std::lock_guard<std::mutex> lock(mutex);
     launch_log.push_back(l);
@@ -421,42 +452,51 @@ void clear() {
 
 } // namespace smcp::recording
 
+namespace smcp::recording {
+namespace {
+
+smcp_adapter_table make_table() {
+  smcp_adapter_table t{};
+  t.abi_version = SMCP_ADAPTER_ABI_VERSION;
+  t.table_size = sizeof(t);
+  t.backend = SMCP_BACKEND_OPENCL; // so that ONEAPI_DEVICE_SELECTOR=opencl:... selects it
+  t.name = "recording";
+  t.init = init;
+  t.get_last_error = get_last_error;
+  t.get_platforms = get_platforms;
+  t.get_platform_info = get_platform_info;
+  t.get_devices = get_devices;
+  t.get_device_info = get_device_info;
+  t.get_device_caps = get_device_caps;
+  t.context_create = context_create;
+  t.context_release = context_release;
+  t.queue_create = queue_create;
+  t.queue_release = queue_release;
+  t.queue_finish = queue_finish;
+  t.usm_alloc = usm_alloc;
+  t.usm_free = usm_free;
+  t.enqueue_memcpy = enqueue_memcpy;
+  t.enqueue_fill = enqueue_fill;
+  t.enqueue_marker = enqueue_marker;
+  t.program_create = program_create;
+  t.program_release = program_release;
+  t.kernel_create = kernel_create;
+  t.kernel_release = kernel_release;
+  t.kernel_get_info = kernel_get_info;
+  t.enqueue_launch = enqueue_launch;
+  t.event_wait = event_wait;
+  t.event_get_status = event_get_status;
+  t.event_release = event_release;
+  return t;
+}
+
+} // namespace
+} // namespace smcp::recording
+
 extern "C" __attribute__((visibility("default"))) smcp_result
-smcp_adapter_get_table(uint32_t abi_version, smcp_adapter_table *out) {
-  using namespace smcp::recording;
-  if (abi_version != SMCP_ADAPTER_ABI_VERSION)
+smcp_adapter_get_table(uint32_t abi_version, uint32_t table_size, smcp_adapter_table *out) {
+  if (abi_version < SMCP_ADAPTER_ABI_MIN_VERSION)
     return SMCP_ERROR_VERSION_MISMATCH;
-  *out = smcp_adapter_table{};
-  out->abi_version = SMCP_ADAPTER_ABI_VERSION;
-  out->backend = SMCP_BACKEND_OPENCL; // so that ONEAPI_DEVICE_SELECTOR=opencl:... selects it
-  out->name = "recording";
-  out->init = init;
-  out->get_last_error = get_last_error;
-  out->get_platforms = get_platforms;
-  out->get_platform_info = get_platform_info;
-  out->get_devices = get_devices;
-  out->get_device_info = get_device_info;
-  out->context_create = context_create;
-  out->context_release = context_release;
-  out->queue_create = queue_create;
-  out->queue_release = queue_release;
-  out->queue_finish = queue_finish;
-  out->usm_alloc = usm_alloc;
-  out->usm_free = usm_free;
-  out->enqueue_memcpy = enqueue_memcpy;
-  out->enqueue_fill = enqueue_fill;
-  out->program_create = program_create;
-  out->program_release = program_release;
-  out->kernel_create = kernel_create;
-  out->kernel_release = kernel_release;
-  out->kernel_set_arg_value = kernel_set_arg_value;
-  out->kernel_set_arg_pointer = kernel_set_arg_pointer;
-  out->enqueue_kernel = enqueue_kernel;
-  out->event_wait = event_wait;
-  out->event_get_status = event_get_status;
-  out->event_release = event_release;
-  out->kernel_set_arg_local = kernel_set_arg_local;
-  out->enqueue_marker = enqueue_marker;
-  out->kernel_get_info = kernel_get_info;
-  return SMCP_SUCCESS;
+  static const smcp_adapter_table table = smcp::recording::make_table();
+  return smcp_answer_table(&table, table_size, out);
 }

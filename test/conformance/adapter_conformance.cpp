@@ -1,0 +1,466 @@
+// adapter_conformance.cpp - the contract of every adapter_abi.h entry,
+// checked against one adapter library at a time, without libsycl.
+//
+// Usage: smcp-adapter-conformance <adapter.so> <image file> <spirv|ptx>
+//                                  [gtest flags]
+// The image holds the suite's kernels (kernels.cl here; the recording
+// adapter runs the same kernels on the host):
+//   fill_ids(int *out, int base)        out[i] = base + i over global ids
+//   rows_cols(int *out, long width)     out[y * width + x] = y * 1000 + x
+//   no_args()
+// ctest runs it as adapter-conformance.<backend> for every adapter built.
+#include "adapter_abi.h"
+
+#include <gtest/gtest.h>
+
+#include <dlfcn.h>
+
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+struct suite_options {
+  std::string adapter, image_path;
+  smcp_image_format format = SMCP_IMAGE_FORMAT_SPIRV;
+};
+suite_options options;
+
+std::vector<char> read_file(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::vector<char>(std::istreambuf_iterator<char>(in), {});
+}
+
+/// The adapter under test, loaded and initialised once for the whole run.
+struct loaded {
+  void *handle = nullptr;
+  smcp_adapter_get_table_fn get_table = nullptr;
+  smcp_adapter_table table{};
+  smcp_result init_result = SMCP_ERROR_UNINITIALIZED;
+
+  static loaded &get() {
+    static loaded l = [] {
+      loaded x;
+      x.handle = dlopen(options.adapter.c_str(), RTLD_NOW | RTLD_LOCAL);
+      if (!x.handle)
+        return x;
+      x.get_table = reinterpret_cast<smcp_adapter_get_table_fn>(
+          dlsym(x.handle, SMCP_ADAPTER_ENTRY_POINT));
+      if (x.get_table &&
+          x.get_table(SMCP_ADAPTER_ABI_VERSION, sizeof(x.table), &x.table) == SMCP_SUCCESS)
+        x.init_result = x.table.init();
+      return x;
+    }();
+    return l;
+  }
+};
+
+std::string last_error(const smcp_adapter_table &t) {
+  smcp_error_info info{};
+  t.get_last_error(&info);
+  return std::string(info.call ? info.call : "") + ": " + (info.message ? info.message : "");
+}
+
+#define EXPECT_OK(call) EXPECT_EQ((call), SMCP_SUCCESS) << last_error(t)
+#define ASSERT_OK(call) ASSERT_EQ((call), SMCP_SUCCESS) << last_error(t)
+
+/// A context, an in-order queue and the suite's program on the first device.
+class Adapter : public testing::Test {
+protected:
+  void SetUp() override {
+    auto &l = loaded::get();
+    ASSERT_NE(l.handle, nullptr) << dlerror();
+    ASSERT_NE(l.get_table, nullptr) << "no " SMCP_ADAPTER_ENTRY_POINT;
+    ASSERT_EQ(l.init_result, SMCP_SUCCESS);
+    uint32_t n = 0;
+    ASSERT_OK(t.get_platforms(1, &platform, &n));
+    ASSERT_GE(n, 1u);
+    ASSERT_OK(t.get_devices(platform, 1, &device, &n));
+    ASSERT_GE(n, 1u);
+    caps.struct_size = sizeof(caps);
+    ASSERT_OK(t.get_device_caps(device, &caps));
+    ASSERT_OK(t.context_create(1, &device, &context));
+    ASSERT_OK(t.queue_create(context, device, SMCP_QUEUE_IN_ORDER, &queue));
+  }
+  void TearDown() override {
+    for (auto &[kind, p] : allocations)
+      t.usm_free(context, kind, p);
+    for (smcp_kernel k : kernels)
+      t.kernel_release(k);
+    if (program)
+      t.program_release(program);
+    if (queue)
+      t.queue_release(queue);
+    if (context)
+      t.context_release(context);
+  }
+
+  int *alloc_ints(size_t n, smcp_usm_kind kind = SMCP_USM_SHARED) {
+    void *p = nullptr;
+    if (!(caps.usm_kinds & (1u << kind)))
+      kind = SMCP_USM_DEVICE;
+    EXPECT_OK(t.usm_alloc(context, device, kind, n * sizeof(int), 0, &p));
+    allocations.emplace_back(kind, p);
+    return static_cast<int *>(p);
+  }
+  /// Copies n ints from a USM allocation to the host.
+  std::vector<int> read(const int *p, size_t n) {
+    std::vector<int> host(n, -1);
+    smcp_event e = nullptr;
+    EXPECT_OK(t.enqueue_memcpy(queue, host.data(), p, n * sizeof(int), 0, nullptr, &e));
+    EXPECT_OK(t.event_wait(1, &e));
+    t.event_release(e);
+    return host;
+  }
+  /// Copies host ints into a USM allocation and waits (the source may go then).
+  void write(int *p, const std::vector<int> &host) {
+    smcp_event e = nullptr;
+    EXPECT_OK(t.enqueue_memcpy(queue, p, host.data(), host.size() * sizeof(int), 0, nullptr, &e));
+    EXPECT_OK(t.event_wait(1, &e));
+    t.event_release(e);
+  }
+  smcp_kernel kernel(const char *name) {
+    if (!program) {
+      auto image = read_file(options.image_path);
+      EXPECT_FALSE(image.empty()) << options.image_path;
+      EXPECT_OK(t.program_create(context, device, options.format, image.data(), image.size(), 0,
+                                 nullptr, "", &program));
+    }
+    smcp_kernel k = nullptr;
+    EXPECT_OK(t.kernel_create(program, name, &k));
+    kernels.push_back(k);
+    return k;
+  }
+  /// fill_ids over n items after `wait`.
+  smcp_result fill_ids(smcp_kernel k, int *out, int base, size_t n, size_t local, smcp_event *e,
+                       uint32_t num_wait = 0, const smcp_event *wait = nullptr,
+                       size_t offset = 0) {
+    smcp_launch g{};
+    g.dims = 1;
+    g.global[0] = n;
+    g.local[0] = local;
+    g.offset[0] = offset;
+    const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
+                                    {SMCP_ARG_VALUE, sizeof(int), &base}};
+    return t.enqueue_launch(queue, k, &g, 2, args, num_wait, wait, e);
+  }
+
+  const smcp_adapter_table &t = loaded::get().table;
+  smcp_platform platform = nullptr;
+  smcp_device device = nullptr;
+  smcp_device_caps caps{};
+  smcp_context context = nullptr;
+  smcp_queue queue = nullptr;
+  smcp_program program = nullptr;
+  std::vector<smcp_kernel> kernels;
+  std::vector<std::pair<smcp_usm_kind, void *>> allocations;
+};
+
+TEST(Handshake, TableOfThisVersion) {
+  auto &l = loaded::get();
+  ASSERT_NE(l.get_table, nullptr);
+  smcp_adapter_table table{};
+  ASSERT_EQ(l.get_table(SMCP_ADAPTER_ABI_VERSION, sizeof(table), &table), SMCP_SUCCESS);
+  EXPECT_GE(table.abi_version, SMCP_ADAPTER_ABI_MIN_VERSION);
+  EXPECT_LE(table.table_size, sizeof(table));
+  EXPECT_NE(table.name, nullptr);
+  for (const void *entry :
+       {(const void *)table.init, (const void *)table.get_last_error,
+        (const void *)table.get_platforms, (const void *)table.get_devices,
+        (const void *)table.get_device_info, (const void *)table.get_device_caps,
+        (const void *)table.context_create, (const void *)table.queue_create,
+        (const void *)table.queue_finish, (const void *)table.usm_alloc,
+        (const void *)table.usm_free, (const void *)table.enqueue_memcpy,
+        (const void *)table.enqueue_marker, (const void *)table.program_create,
+        (const void *)table.kernel_create, (const void *)table.enqueue_launch,
+        (const void *)table.event_wait, (const void *)table.event_get_status,
+        (const void *)table.event_release})
+    EXPECT_NE(entry, nullptr);
+}
+
+TEST(Handshake, ACallerWithAShorterTableGetsAPrefix) {
+  // An older libsycl knows fewer entries: nothing past its table is written.
+  auto &l = loaded::get();
+  const uint32_t older = offsetof(smcp_adapter_table, enqueue_launch);
+  std::vector<unsigned char> bytes(sizeof(smcp_adapter_table), 0xab);
+  ASSERT_EQ(l.get_table(SMCP_ADAPTER_ABI_VERSION, older,
+                        reinterpret_cast<smcp_adapter_table *>(bytes.data())),
+            SMCP_SUCCESS);
+  smcp_adapter_table prefix;
+  std::memcpy(&prefix, bytes.data(), sizeof(prefix));
+  EXPECT_EQ(prefix.table_size, older);
+  for (size_t i = older; i < bytes.size(); ++i)
+    ASSERT_EQ(bytes[i], 0xab) << "byte " << i << " past the caller's table was written";
+}
+
+TEST(Handshake, TooOldACallerIsRefused) {
+  smcp_adapter_table table{};
+  EXPECT_EQ(loaded::get().get_table(3, sizeof(table), &table), SMCP_ERROR_VERSION_MISMATCH);
+}
+
+TEST_F(Adapter, InfoQueriesFollowTheSizeProtocol) {
+  size_t n = 0;
+  ASSERT_OK(t.get_device_info(device, SMCP_DEVICE_INFO_NAME, 0, nullptr, &n));
+  ASSERT_GT(n, 1u);
+  std::string name(n, '\0');
+  ASSERT_OK(t.get_device_info(device, SMCP_DEVICE_INFO_NAME, n, name.data(), nullptr));
+  EXPECT_EQ(name.back(), '\0');
+  char tiny[1];
+  EXPECT_EQ(t.get_device_info(device, SMCP_DEVICE_INFO_NAME, sizeof(tiny), tiny, nullptr),
+            SMCP_ERROR_INVALID_ARGUMENT);
+  uint32_t type = 0;
+  ASSERT_OK(t.get_device_info(device, SMCP_DEVICE_INFO_TYPE, sizeof(type), &type, nullptr));
+  EXPECT_TRUE(type == SMCP_DEVICE_TYPE_CPU || type == SMCP_DEVICE_TYPE_GPU ||
+              type == SMCP_DEVICE_TYPE_ACCELERATOR);
+  uint64_t wg = 0;
+  ASSERT_OK(t.get_device_info(device, SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE, sizeof(wg), &wg,
+                              nullptr));
+  EXPECT_GE(wg, 1u);
+}
+
+TEST_F(Adapter, CapabilitiesRespectTheCallersStructSize) {
+  EXPECT_TRUE(caps.il_formats & (1u << options.format)) << "the suite's image format";
+  EXPECT_TRUE(caps.usm_kinds & (1u << SMCP_USM_DEVICE));
+  EXPECT_TRUE(caps.fill_pattern_sizes & 1u) << "1-byte fills";
+  EXPECT_GE(caps.num_sub_group_sizes, 1u);
+  EXPECT_LE(caps.num_sub_group_sizes, 8u);
+  EXPECT_GT(caps.max_total_groups, 0u);
+  // An older caller's struct ends before the launch limits.
+  std::vector<unsigned char> bytes(sizeof(smcp_device_caps), 0xcd);
+  const uint32_t older = offsetof(smcp_device_caps, max_group_count);
+  std::memcpy(bytes.data(), &older, sizeof(older));
+  ASSERT_OK(t.get_device_caps(device, reinterpret_cast<smcp_device_caps *>(bytes.data())));
+  for (size_t i = older; i < bytes.size(); ++i)
+    ASSERT_EQ(bytes[i], 0xcd) << "byte " << i << " past the caller's struct was written";
+}
+
+TEST_F(Adapter, CopiesAndFillsOfEveryNativePatternSize) {
+  int *p = alloc_ints(64, SMCP_USM_DEVICE);
+  std::vector<int> src(64);
+  for (int i = 0; i < 64; ++i)
+    src[size_t(i)] = i * 3;
+  write(p, src);
+  EXPECT_EQ(read(p, 64), src);
+  for (unsigned k = 0; k < 8; ++k) {
+    if (!(caps.fill_pattern_sizes & (1u << k)))
+      continue;
+    const size_t size = size_t(1) << k;
+    std::vector<unsigned char> pattern(size);
+    for (size_t i = 0; i < size; ++i)
+      pattern[i] = static_cast<unsigned char>(0x10 + k + i);
+    smcp_event e = nullptr;
+    ASSERT_OK(t.enqueue_fill(queue, p, pattern.data(), size, 256, 0, nullptr, &e));
+    ASSERT_OK(t.event_wait(1, &e));
+    t.event_release(e);
+    auto back = read(p, 64);
+    const auto *bytes = reinterpret_cast<const unsigned char *>(back.data());
+    for (size_t i = 0; i < 256; ++i)
+      ASSERT_EQ(bytes[i], pattern[i % size]) << "pattern of " << size << " bytes, byte " << i;
+  }
+}
+
+TEST_F(Adapter, RectangularCopies) {
+  if (!t.enqueue_memcpy_rect)
+    GTEST_SKIP() << "no enqueue_memcpy_rect";
+  // A 3x2 block of ints out of an 8-wide host array into a 4-wide USM one.
+  std::vector<int> src(8 * 4);
+  for (size_t i = 0; i < src.size(); ++i)
+    src[i] = int(i);
+  int *dst = alloc_ints(4 * 2, SMCP_USM_DEVICE);
+  write(dst, std::vector<int>(8, -1));
+  smcp_rect_copy c{};
+  c.dst = dst;
+  c.src = src.data() + 8 + 2; // row 1, column 2
+  c.region[0] = 3 * sizeof(int);
+  c.region[1] = 2;
+  c.region[2] = 1;
+  c.dst_pitch[0] = 4 * sizeof(int);
+  c.src_pitch[0] = 8 * sizeof(int);
+  c.dst_pitch[1] = c.dst_pitch[0] * 2;
+  c.src_pitch[1] = c.src_pitch[0] * 4;
+  smcp_event e = nullptr;
+  ASSERT_OK(t.enqueue_memcpy_rect(queue, &c, 0, nullptr, &e));
+  ASSERT_OK(t.event_wait(1, &e));
+  t.event_release(e);
+  EXPECT_EQ(read(dst, 8), (std::vector<int>{10, 11, 12, -1, 18, 19, 20, -1}));
+}
+
+TEST_F(Adapter, BuildFailuresCarryAMessage) {
+  const unsigned char garbage[] = {0xde, 0xad, 0xbe, 0xef, 0x01, 0x00, 0x00, 0x00,
+                                   0x00, 0x13, 0x37, 0x00, 0xff, 0xfe, 0x02, 0x00};
+  smcp_program p = nullptr;
+  smcp_result r = t.program_create(context, device, options.format, garbage, sizeof(garbage), 0,
+                                   nullptr, "", &p);
+  EXPECT_NE(r, SMCP_SUCCESS);
+  smcp_error_info info{};
+  t.get_last_error(&info);
+  EXPECT_NE(info.message, nullptr);
+  EXPECT_GT(std::strlen(info.message ? info.message : ""), 0u);
+  EXPECT_STREQ(info.backend, t.name);
+}
+
+TEST_F(Adapter, UnknownKernelIsNotFound) {
+  kernel("no_args");
+  smcp_kernel k = nullptr;
+  EXPECT_NE(t.kernel_create(program, "no_such_kernel", &k), SMCP_SUCCESS);
+  EXPECT_FALSE(last_error(t).empty());
+}
+
+TEST_F(Adapter, LaunchWithValueAndPointerArguments) {
+  smcp_kernel k = kernel("fill_ids");
+  uint32_t num_args = 0;
+  ASSERT_OK(t.kernel_get_info(k, device, SMCP_KERNEL_INFO_NUM_ARGS, sizeof(num_args), &num_args,
+                              nullptr));
+  EXPECT_EQ(num_args, 2u);
+  int *out = alloc_ints(100);
+  smcp_event e = nullptr;
+  ASSERT_OK(fill_ids(k, out, 7, 100, 0, &e));
+  ASSERT_OK(t.event_wait(1, &e));
+  smcp_event_status status = SMCP_EVENT_SUBMITTED;
+  ASSERT_OK(t.event_get_status(e, &status));
+  EXPECT_EQ(status, SMCP_EVENT_COMPLETE);
+  t.event_release(e);
+  auto v = read(out, 100);
+  for (int i = 0; i < 100; ++i)
+    ASSERT_EQ(v[size_t(i)], 7 + i);
+}
+
+TEST_F(Adapter, TwoDimensionalGeometryWithLocalSize) {
+  smcp_kernel k = kernel("rows_cols");
+  const long width = 16;
+  int *out = alloc_ints(16 * 8);
+  smcp_launch g{};
+  g.dims = 2;
+  g.global[0] = 16; // dimension 0 varies fastest
+  g.global[1] = 8;
+  g.local[0] = 4;
+  g.local[1] = 2;
+  const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
+                                  {SMCP_ARG_VALUE, sizeof(long), &width}};
+  ASSERT_OK(t.enqueue_launch(queue, k, &g, 2, args, 0, nullptr, nullptr));
+  auto v = read(out, 16 * 8);
+  for (int y = 0; y < 8; ++y)
+    for (int x = 0; x < 16; ++x)
+      ASSERT_EQ(v[size_t(y * 16 + x)], y * 1000 + x);
+}
+
+TEST_F(Adapter, NativeGlobalOffset) {
+  if (!(caps.flags & SMCP_CAP_NATIVE_GLOBAL_OFFSET))
+    GTEST_SKIP() << "no native global offset: libsycl folds it into an argument";
+  smcp_kernel k = kernel("fill_ids");
+  int *out = alloc_ints(32);
+  write(out, std::vector<int>(32, -1));
+  ASSERT_OK(fill_ids(k, out, 0, 16, 0, nullptr, 0, nullptr, /*offset=*/16));
+  auto v = read(out, 32);
+  for (int i = 0; i < 32; ++i)
+    ASSERT_EQ(v[size_t(i)], i < 16 ? -1 : i) << i;
+}
+
+TEST_F(Adapter, WaitListsOrderCommandsOnAnOutOfOrderQueue) {
+  smcp_queue ooo = nullptr;
+  ASSERT_OK(t.queue_create(context, device, 0, &ooo));
+  smcp_kernel k = kernel("fill_ids");
+  int *out = alloc_ints(256);
+  std::swap(queue, ooo); // fill_ids launches on `queue`
+  smcp_event first = nullptr, copied = nullptr, marker = nullptr;
+  ASSERT_OK(fill_ids(k, out, 1000, 256, 0, &first));
+  std::vector<int> host(256, 0);
+  ASSERT_OK(t.enqueue_memcpy(queue, host.data(), out, sizeof(int) * 256, 1, &first, &copied));
+  ASSERT_OK(t.enqueue_marker(queue, 1, &copied, &marker));
+  ASSERT_OK(t.event_wait(1, &marker));
+  for (int i = 0; i < 256; ++i)
+    ASSERT_EQ(host[size_t(i)], 1000 + i);
+  for (smcp_event e : {first, copied, marker})
+    t.event_release(e);
+  std::swap(queue, ooo);
+  EXPECT_OK(t.queue_finish(ooo));
+  EXPECT_OK(t.queue_release(ooo));
+}
+
+TEST_F(Adapter, ConcurrentLaunchesOfOneKernelKeepTheirOwnArguments) {
+  smcp_kernel k = kernel("fill_ids");
+  constexpr int threads = 4, launches = 50, n = 64;
+  std::vector<int *> outs;
+  for (int i = 0; i < threads * launches; ++i)
+    outs.push_back(alloc_ints(n));
+  std::vector<std::thread> pool;
+  std::vector<smcp_result> results(threads, SMCP_SUCCESS);
+  for (int th = 0; th < threads; ++th)
+    pool.emplace_back([&, th] {
+      for (int i = 0; i < launches && results[size_t(th)] == SMCP_SUCCESS; ++i) {
+        const int slot = th * launches + i;
+        results[size_t(th)] = fill_ids(k, outs[size_t(slot)], slot * 100, n, 0, nullptr);
+      }
+    });
+  for (auto &p : pool)
+    p.join();
+  for (auto r : results)
+    ASSERT_EQ(r, SMCP_SUCCESS);
+  ASSERT_OK(t.queue_finish(queue));
+  for (int slot = 0; slot < threads * launches; ++slot) {
+    auto v = read(outs[size_t(slot)], n);
+    for (int i = 0; i < n; ++i)
+      ASSERT_EQ(v[size_t(i)], slot * 100 + i) << "launch " << slot;
+  }
+}
+
+TEST_F(Adapter, LaunchWithoutEventWhereOptional) {
+  if (!(caps.flags & SMCP_CAP_OPTIONAL_EVENTS))
+    GTEST_SKIP() << "every enqueue returns an event";
+  smcp_kernel k = kernel("no_args");
+  smcp_launch g{};
+  g.dims = 1;
+  g.global[0] = 1;
+  for (int i = 0; i < 10; ++i)
+    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, nullptr));
+  EXPECT_OK(t.queue_finish(queue));
+  if (t.queue_flush)
+    EXPECT_OK(t.queue_flush(queue));
+}
+
+TEST_F(Adapter, NativeHandles) {
+  if (!t.get_native_handle)
+    GTEST_SKIP() << "no native handles";
+  void *native = nullptr;
+  EXPECT_OK(t.get_native_handle(SMCP_HANDLE_QUEUE, queue, &native));
+  EXPECT_NE(native, nullptr);
+  smcp_kernel k = kernel("no_args");
+  native = nullptr;
+  EXPECT_OK(t.get_native_handle(SMCP_HANDLE_KERNEL, k, &native));
+  EXPECT_NE(native, nullptr);
+  EXPECT_NE(t.get_native_handle(smcp_handle_kind(99), queue, &native), SMCP_SUCCESS);
+}
+
+TEST_F(Adapter, UsmKindsTheCapabilitiesName) {
+  for (smcp_usm_kind kind : {SMCP_USM_DEVICE, SMCP_USM_HOST, SMCP_USM_SHARED}) {
+    if (!(caps.usm_kinds & (1u << kind)))
+      continue;
+    void *p = nullptr;
+    ASSERT_OK(t.usm_alloc(context, device, kind, 4096, 64, &p));
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 64, 0u) << "alignment of kind " << kind;
+    if (kind != SMCP_USM_DEVICE) { // host-accessible
+      std::memset(p, 0x5a, 4096);
+      EXPECT_EQ(static_cast<unsigned char *>(p)[4095], 0x5a);
+    }
+    EXPECT_OK(t.usm_free(context, kind, p));
+  }
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  testing::InitGoogleTest(&argc, argv);
+  if (argc != 4) {
+    std::fprintf(stderr, "usage: %s <adapter.so> <image file> <spirv|ptx> [gtest flags]\n",
+                 argv[0]);
+    return 2;
+  }
+  options.adapter = argv[1];
+  options.image_path = argv[2];
+  options.format = std::string(argv[3]) == "ptx" ? SMCP_IMAGE_FORMAT_PTX : SMCP_IMAGE_FORMAT_SPIRV;
+  return RUN_ALL_TESTS();
+}

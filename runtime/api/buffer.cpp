@@ -90,7 +90,7 @@ std::shared_ptr<accessor_impl> make_host_accessor(const std::shared_ptr<buffer_i
   auto barrier = std::make_shared<event_impl>(nullptr, std::weak_ptr<queue_impl>(), true);
   auto before = std::make_shared<std::vector<std::shared_ptr<event_impl>>>();
   {
-    std::unique_lock<std::mutex> lock(s.mutex());
+    scheduler::lock lock;
     std::vector<std::shared_ptr<event_impl>> deps;
     mem_object::need n{b->offset(), b->offset() + b->bytes(), !a->discards(), a->writes()};
     char *base = static_cast<char *>(b->mem()->acquire(n, nullptr, barrier, deps));
@@ -99,6 +99,10 @@ std::shared_ptr<accessor_impl> make_host_accessor(const std::shared_ptr<buffer_i
       *before = d;
       return smcp_event(nullptr);
     });
+    lock.unlock(); // launches the copies to the host, and the barrier if it is ready
+  }
+  {
+    std::unique_lock<std::mutex> lock(s.mutex());
     s.wait_launched(lock, *barrier);
   }
   for (const auto &e : *before) // device commands and copies: wait for them on the host

@@ -55,7 +55,7 @@ info::event_command_status event_impl::status() const {
   smcp_event native = nullptr;
   {
     std::lock_guard<std::mutex> lock(scheduler::get().mutex());
-    if (_state == state::pending)
+    if (_state == state::pending || _state == state::launching)
       return info::event_command_status::submitted;
     if (_state == state::complete || !_native)
       return _host && _state != state::complete ? info::event_command_status::running

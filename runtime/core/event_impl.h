@@ -1,10 +1,11 @@
 // event_impl.h - one node of the command graph, and the event the user holds.
 //
-// A node is pending until its dependencies allow it to start, then launched:
-// a device command has its backend event, a host node (host task, host
-// accessor) runs on the host and completes when it returns (or, for a host
-// accessor, when the accessor dies). Every state change happens under the
-// scheduler's lock (scheduler.h); waiting happens outside it.
+// A node is pending until its dependencies allow it to start, launching while
+// one thread runs its launch outside the graph's lock, then launched: a device
+// command has its backend event, a host node (host task, host accessor) runs
+// on the host and completes when it returns (or, for a host accessor, when the
+// accessor dies). Every state change happens under the scheduler's lock
+// (scheduler.h); waiting happens outside it.
 #pragma once
 
 #include "adapter.h"
@@ -27,7 +28,7 @@ uint64_t host_time_ns();
 
 class event_impl {
 public:
-  enum class state { pending, launched, complete };
+  enum class state { pending, launching, launched, complete };
 
   /// Complete from the start (the default event, empty command groups).
   event_impl();
@@ -79,6 +80,7 @@ private:
   std::exception_ptr _error;
   std::condition_variable _cv;
   unsigned _unready = 0; // dependencies that do not allow launching yet
+  bool _watched = false; // the pool completes it for another context's dependents
   std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &)> _launch;
   std::vector<std::shared_ptr<event_impl>> _deps;       // until launched
   std::vector<std::shared_ptr<event_impl>> _dependents; // pending on this one

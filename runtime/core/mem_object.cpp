@@ -169,7 +169,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
               }
             }
             if (node) {
-              std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+              scheduler::lock lock;
               scheduler::get().complete_host(node, error);
             }
           });
@@ -268,7 +268,7 @@ void mem_object::release_user() {
   std::vector<std::shared_ptr<event_impl>> pending;
   bool write_back = false;
   {
-    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    scheduler::lock lock; // the write-back copy launches when it is released
     try {
       write_back = prepare_write_back();
     } catch (...) {
@@ -359,7 +359,7 @@ bool accessor_impl::covers_whole() const {
 
 accessor_impl::~accessor_impl() {
   if (barrier) { // a host accessor: command groups after it may run now
-    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    scheduler::lock lock;
     scheduler::get().complete_host(barrier, nullptr);
   }
 }

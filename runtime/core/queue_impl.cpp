@@ -355,7 +355,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   auto &s = scheduler::get();
   auto self = shared_from_this();
   {
-    std::lock_guard<std::mutex> lock(s.mutex());
+    scheduler::lock lock;
     if (_in_order && _last)
       deps.push_back(_last);
     std::map<mem_object *, void *> device_base;
@@ -422,7 +422,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
               error = std::current_exception();
             }
           }
-          std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+          scheduler::lock lock;
           scheduler::get().complete_host(node, error);
         });
         return nullptr;
@@ -431,6 +431,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     if (_in_order)
       _last = node;
     s.add(node, std::move(deps), std::move(fn));
+    lock.unlock(node.get()); // launches what is ready, outside the lock; our errors are thrown
   }
   track(node);
   return node;

@@ -1,8 +1,11 @@
-// scheduler.cpp - launching graph nodes when their dependencies allow it.
+// scheduler.cpp - launching graph nodes when their dependencies allow it,
+// outside the graph's lock.
 #include "scheduler.h"
 
 #include "context_impl.h"
+#include "error.h"
 #include "queue_impl.h"
+#include "thread_pool.h"
 
 namespace sycl::detail {
 
@@ -11,11 +14,54 @@ scheduler &scheduler::get() {
   return *s;
 }
 
-bool scheduler::allows_launch(const event_impl &d) {
-  // A device command on a backend queue is ordered by wait lists; host work
-  // must have finished.
-  return d._state == event_impl::state::complete ||
-         (d._state == event_impl::state::launched && !d._host && d._native);
+scheduler::lock::lock() : _lock(get()._mutex) { get()._holder = this; }
+
+scheduler::lock::~lock() {
+  try {
+    unlock();
+  } catch (...) { // unlock(nullptr) throws nothing: every error went to its node
+  }
+}
+
+void scheduler::lock::unlock(const event_impl *mine) {
+  if (!_lock.owns_lock())
+    return;
+  auto &s = get();
+  std::exception_ptr thrown;
+  while (!_ready.empty()) {
+    auto batch = std::move(_ready);
+    _ready.clear();
+    s._holder = nullptr;
+    _lock.unlock();
+    for (auto &node : batch) {
+      std::exception_ptr error;
+      smcp_event native = run_launch(*node, error);
+      _lock.lock();
+      s._holder = this;
+      const bool rethrown = error && node.get() == mine;
+      if (rethrown)
+        thrown = error;
+      s.finish_launch(node, native, error, rethrown);
+      s._holder = nullptr;
+      _lock.unlock();
+    }
+    _lock.lock();
+    s._holder = this;
+  }
+  s._holder = nullptr;
+  _lock.unlock();
+  if (thrown)
+    std::rethrow_exception(thrown);
+}
+
+bool scheduler::allows_launch(const event_impl &d, const event_impl &consumer) {
+  if (d._state == event_impl::state::complete)
+    return true;
+  if (d._state != event_impl::state::launched || d._host || !d._native)
+    return false;
+  // On a backend queue: host work waits for it itself; a device command only
+  // through a wait list, which backends take from its own context alone.
+  return consumer._host || d._context == consumer._context;
 }
 
 void scheduler::add(const std::shared_ptr<event_impl> &node,
@@ -25,80 +71,93 @@ void scheduler::add(const std::shared_ptr<event_impl> &node,
   for (auto &d : deps) {
     if (!d || d.get() == node.get() || d->_state == event_impl::state::complete)
       continue;
-    if (!allows_launch(*d)) {
+    if (!allows_launch(*d, *node)) {
       d->_dependents.push_back(node);
       ++node->_unready;
+      if (d->_state == event_impl::state::launched && !d->_host)
+        watch(d); // another context's command on its backend queue: completed from the pool
     }
     node->_deps.push_back(std::move(d));
   }
   if (node->_unready == 0)
-    launch(node, /*rethrow=*/true);
+    make_ready(node);
 }
 
-bool scheduler::start(const std::shared_ptr<event_impl> &node, std::exception_ptr &error) {
-  auto fn = std::move(node->_launch);
-  node->_launch = nullptr;
-  smcp_event native = nullptr;
+void scheduler::make_ready(const std::shared_ptr<event_impl> &node) {
+  node->_state = event_impl::state::launching;
+  _holder->_ready.push_back(node);
+}
+
+smcp_event scheduler::run_launch(event_impl &node, std::exception_ptr &error) {
+  // Launching nodes belong to the thread that launches them: no lock needed.
+  auto fn = std::move(node._launch);
+  node._launch = nullptr;
   try {
-    native = fn ? fn(node->_deps) : nullptr;
+    return fn ? fn(node._deps) : nullptr;
   } catch (...) {
     error = std::current_exception();
+    return nullptr;
   }
+}
+
+void scheduler::finish_launch(const std::shared_ptr<event_impl> &node, smcp_event native,
+                              std::exception_ptr error, bool rethrown) {
   for (auto &d : node->_deps) // launched: keep the wait list without keeping the graph alive
     node->_wait_list.push_back(d);
   node->_deps.clear();
   if (error) {
     node->_state = event_impl::state::complete;
-    return true;
+    if (!rethrown) {
+      node->_error = error;
+      if (auto q = node->queue())
+        q->report_async(error);
+    }
+  } else if (node->_host) {
+    // Completes through complete_host, which the pool may already have
+    // called: its task starts while the launch is still being recorded.
+    if (node->_state == event_impl::state::launching) {
+      node->_state = event_impl::state::launched;
+      node->_cv.notify_all();
+    }
+    return;
+  } else {
+    node->_native = native;
+    node->_state = native ? event_impl::state::launched : event_impl::state::complete;
   }
-  if (node->_host) {
-    node->_state = event_impl::state::launched; // completes through complete_host
-    node->_cv.notify_all();
-    return false;
-  }
-  node->_native = native;
-  node->_state = native ? event_impl::state::launched : event_impl::state::complete;
-  return true;
-}
-
-void scheduler::launch(const std::shared_ptr<event_impl> &node, bool rethrow) {
-  std::exception_ptr error;
-  const bool ready = start(node, error);
-  if (error && !rethrow) {
-    node->_error = error;
-    if (auto q = node->queue())
-      q->report_async(error);
-  }
-  if (ready)
-    released(node);
-  if (error && rethrow)
-    std::rethrow_exception(error);
+  released(node);
 }
 
 void scheduler::released(const std::shared_ptr<event_impl> &node) {
-  // A worklist, not recursion: a long chain held back by a host accessor
-  // launches in one loop when it is released.
-  std::vector<std::shared_ptr<event_impl>> work{node};
-  while (!work.empty()) {
-    auto n = std::move(work.back());
-    work.pop_back();
-    n->_cv.notify_all();
-    auto dependents = std::move(n->_dependents);
-    n->_dependents.clear();
-    for (auto &d : dependents) {
-      if (--d->_unready != 0)
-        continue;
-      std::exception_ptr error;
-      const bool ready = start(d, error);
-      if (error) {
-        d->_error = error;
-        if (auto q = d->queue())
-          q->report_async(error);
-      }
-      if (ready)
-        work.push_back(std::move(d));
+  node->_cv.notify_all();
+  std::vector<std::shared_ptr<event_impl>> waiting;
+  for (auto &d : node->_dependents) {
+    if (!allows_launch(*node, *d)) {
+      waiting.push_back(std::move(d)); // another context's command: waits for completion
+      continue;
     }
+    if (--d->_unready == 0)
+      make_ready(d);
   }
+  node->_dependents = std::move(waiting);
+  if (!node->_dependents.empty())
+    watch(node);
+}
+
+void scheduler::watch(const std::shared_ptr<event_impl> &node) {
+  if (node->_watched)
+    return;
+  node->_watched = true;
+  smcp::rt::thread_pool::get().post([node] {
+    const auto &a = node->_context->adapter();
+    smcp_event native = node->_native;
+    auto r = a.try_call("event_wait", a.table().event_wait, 1u, &native);
+    scheduler::lock lock;
+    if (r != SMCP_SUCCESS && !node->_error)
+      node->_error = std::make_exception_ptr(sycl::exception(
+          smcp::rt::errc_for(r), a.describe_last_error("event_wait", r)));
+    node->_state = event_impl::state::complete;
+    get().released(node);
+  });
 }
 
 void scheduler::complete_host(const std::shared_ptr<event_impl> &node, std::exception_ptr error) {
@@ -113,25 +172,19 @@ void scheduler::complete_host(const std::shared_ptr<event_impl> &node, std::exce
 }
 
 void scheduler::wait_launched(std::unique_lock<std::mutex> &lock, event_impl &node) {
-  node._cv.wait(lock, [&] { return node._state != event_impl::state::pending; });
+  node._cv.wait(lock, [&] {
+    return node._state != event_impl::state::pending &&
+           node._state != event_impl::state::launching;
+  });
 }
 
 std::vector<smcp_event>
 scheduler::native_wait_list(const context_impl *consumer,
                             const std::vector<std::shared_ptr<event_impl>> &deps) {
   std::vector<smcp_event> wait;
-  for (const auto &d : deps) {
-    if (d->_state == event_impl::state::complete || !d->_native)
-      continue;
-    if (d->_context.get() == consumer) {
+  for (const auto &d : deps)
+    if (d->_native && d->_context.get() == consumer) // a complete one costs the backend nothing
       wait.push_back(d->_native);
-    } else {
-      // Another context's event cannot be a backend dependency: wait on the host.
-      const auto &a = d->_context->adapter();
-      if (auto r = a.try_call("event_wait", a.table().event_wait, 1u, &d->_native))
-        a.check("event_wait", r);
-    }
-  }
   return wait;
 }
 

@@ -1,11 +1,18 @@
 // scheduler.h - the command graph: nodes wait for their dependencies, then
-// launch. Device commands launch as soon as every dependency is on a backend
-// queue (the backend orders them through wait lists); host work and commands
-// after it launch when the host work completes, so submit never blocks.
+// launch.
 //
-// One lock guards the graph and every memory object's bookkeeping: graph
-// updates are short, and one order of submission for all threads is what
-// SYCL's requirement rules (3.7.1.2) ask for.
+// One mutex guards the graph and every memory object's bookkeeping, and it is
+// held only to update them: launching a node (an adapter call) happens after
+// it is released. Whoever holds the graph through a `scheduler::lock` collects
+// the nodes that became ready and launches them once the lock is released, so
+// submitting threads never queue behind another thread's driver latency.
+//
+// When a node may start: a device command once every dependency is on a
+// backend queue of its context (the backend orders them through wait lists)
+// or complete; host work once each dependency is complete or on a backend
+// queue (the host waits for it). A dependency on another context's command
+// is not a backend dependency: the pool waits for that command and completes
+// it, which releases the node - nobody waits while holding the graph.
 #pragma once
 
 #include "event_impl.h"
@@ -17,37 +24,65 @@ namespace sycl::detail {
 class scheduler {
 public:
   static scheduler &get();
+  /// The graph's mutex, for reading it; updates take a scheduler::lock.
   std::mutex &mutex() { return _mutex; }
 
   using launch_fn = std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &)>;
 
-  /// Adds `node` after `deps` (lock held). `launch` runs once, with the lock
-  /// held, when every dependency allows it: a device command returns its
-  /// backend event (or null when there was nothing to run); a host node
-  /// returns null and is completed later with complete_host. When the node
-  /// launches at once, a launch error is thrown to the caller; later it
-  /// becomes the node's asynchronous error.
+  /// Holds the graph for an update. Nodes the update makes ready are
+  /// launched by unlock() (or the destructor), after the mutex is released.
+  class lock {
+  public:
+    lock();
+    ~lock();
+    lock(const lock &) = delete;
+    lock &operator=(const lock &) = delete;
+    /// Releases the graph and launches every node that became ready, and the
+    /// ones those launches release in turn. A launch error of `mine` is
+    /// thrown; any other becomes its node's asynchronous error.
+    void unlock(const event_impl *mine = nullptr);
+
+  private:
+    friend class scheduler;
+    std::unique_lock<std::mutex> _lock;
+    std::vector<std::shared_ptr<event_impl>> _ready;
+  };
+
+  /// Adds `node` after `deps` (held through a scheduler::lock). `launch` runs
+  /// once, without the lock, when every dependency allows it: a device
+  /// command returns its backend event (or null when there was nothing to
+  /// run); a host node returns null and is completed later with complete_host.
   void add(const std::shared_ptr<event_impl> &node, std::vector<std::shared_ptr<event_impl>> deps,
            launch_fn launch);
-  /// A host node finished (lock held): wakes waiters, launches dependents.
+  /// A host node finished (held through a scheduler::lock): wakes waiters;
+  /// its dependents launch when the lock is released.
   void complete_host(const std::shared_ptr<event_impl> &node, std::exception_ptr error);
-  /// Waits (lock held through `lock`) until the node has launched.
+  /// Waits (mutex held through `lock`, no update pending) until the node has launched.
   void wait_launched(std::unique_lock<std::mutex> &lock, event_impl &node);
 
-  /// Whether `d` lets a device command of `consumer` start now.
-  static bool allows_launch(const event_impl &d);
-  /// The backend events of deps a device command must wait for; host-waits
-  /// those of other contexts (lock held).
-  std::vector<smcp_event> native_wait_list(const context_impl *consumer,
-                                           const std::vector<std::shared_ptr<event_impl>> &deps);
+  /// The backend events of deps a device command of `consumer` waits for:
+  /// those of its context still running (the rest are complete).
+  static std::vector<smcp_event> native_wait_list(const context_impl *consumer,
+                                                  const std::vector<std::shared_ptr<event_impl>> &deps);
 
 private:
-  void launch(const std::shared_ptr<event_impl> &node, bool rethrow);
-  /// Runs the node's launch; true when dependents may now be released.
-  bool start(const std::shared_ptr<event_impl> &node, std::exception_ptr &error);
+  /// Whether `d` lets `consumer` start now (mutex held).
+  static bool allows_launch(const event_impl &d, const event_impl &consumer);
+  /// Marks the node launching and hands it to the lock holder (mutex held).
+  void make_ready(const std::shared_ptr<event_impl> &node);
+  /// Runs a launching node's launch function (mutex not held).
+  static smcp_event run_launch(event_impl &node, std::exception_ptr &error);
+  /// Records a launch's outcome and releases dependents (mutex held).
+  void finish_launch(const std::shared_ptr<event_impl> &node, smcp_event native,
+                     std::exception_ptr error, bool rethrown);
+  /// Releases the dependents `node` now allows (mutex held).
   void released(const std::shared_ptr<event_impl> &node);
+  /// Completes a device command of another context's dependents once its
+  /// backend event has (on the pool; mutex held to post).
+  void watch(const std::shared_ptr<event_impl> &node);
 
   std::mutex _mutex;
+  lock *_holder = nullptr; // the scheduler::lock holding _mutex, if any
 };
 
 } // namespace sycl::detail

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <future>
 #include <set>
 #include <thread>
 
@@ -267,6 +268,27 @@ TEST_F(Launch, GeometryBeyondTheDevicesLimitsIsASynchronousError) {
       << what;
   EXPECT_EQ(launch_errc(*q, info, {size_t(1) << 40}, {}, &what), sycl::errc::success) << what;
   EXPECT_EQ(smcp::recording::count("enqueue_launch"), 2u);
+}
+
+TEST_F(Launch, AdapterCallsRunOutsideTheGraphLock) {
+  // While one thread is inside the adapter launching a kernel, another
+  // thread's submission to another queue goes through and completes.
+  registered_blob blob(image_blob({"blocking_launch", "quick"}));
+  const kernel_info blocking{"blocking_launch", 0, nullptr, 1};
+  const kernel_info quick{"quick", 0, nullptr, 1};
+  sycl::queue other(q->get_context(), q->get_device());
+  char nothing = 0;
+  std::thread blocked([&] { launch(*q, blocking, &nothing, 0, {1}); });
+  ASSERT_TRUE(smcp::recording::wait_for_blocked_launch(std::chrono::seconds(10)));
+  auto done = std::async(std::launch::async, [&] {
+    launch(other, quick, &nothing, 0, {1}).wait();
+    return true;
+  });
+  const bool finished = done.wait_for(std::chrono::seconds(10)) == std::future_status::ready;
+  smcp::recording::release_blocked_launches();
+  blocked.join();
+  EXPECT_TRUE(finished) << "a submission waited for another thread's adapter call";
+  q->wait();
 }
 
 TEST_F(Launch, ArgumentsTravelWithEachLaunch) {

@@ -4,6 +4,9 @@
 #include "adapter_abi.h"
 
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <thread>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -54,6 +57,35 @@ bool is_device(const void *p) {
 }
 
 thread_local std::string last_call, last_message;
+
+// A launch of a kernel named "blocking_launch" stays inside enqueue_launch
+// until release_blocked_launches(): tests see what other threads can do
+// while an adapter call is in progress.
+std::mutex blocked_mutex;
+std::condition_variable blocked_cv;
+unsigned blocked_now = 0;
+bool blocked_released = false;
+
+/// SMCP_RECORDING_LAUNCH_US=n: every launch spends n microseconds in the
+/// adapter, as a GPU driver's launch call does (benchmarks of the scheduler).
+void simulate_launch_latency() {
+  static const long us = [] {
+    const char *v = std::getenv("SMCP_RECORDING_LAUNCH_US");
+    return v ? std::atol(v) : 0L;
+  }();
+  if (us > 0)
+    std::this_thread::sleep_for(std::chrono::microseconds(us));
+}
+
+void block_if_asked(const std::string &kernel) {
+  if (kernel != "blocking_launch")
+    return;
+  std::unique_lock<std::mutex> lock(blocked_mutex);
+  ++blocked_now;
+  blocked_cv.notify_all();
+  blocked_cv.wait(lock, [] { return blocked_released; });
+  --blocked_now;
+}
 
 /// The adapter conformance suite's kernels (test/conformance), run on the
 /// host at launch so that the suite checks this adapter's results too:
@@ -358,6 +390,8 @@ smcp_result enqueue_launch(smcp_queue, smcp_kernel k, const smcp_launch *g, uint
                            smcp_event *out) {
   record("enqueue_launch");
   const auto &kr = *reinterpret_cast<kernel_record *>(k);
+  block_if_asked(kr.name);
+  simulate_launch_latency();
   launch l{kr.name, g->dims, {1, 1, 1}, g->local[0] != 0, {0, 0, 0}, false,
            {0, 0, 0}, {}, {}, {}, num_wait};
   for (uint32_t d = 0; d < g->dims; ++d) {
@@ -443,11 +477,24 @@ size_t copies(const std::string &direction) {
   return it == copy_log.end() ? 0 : it->second;
 }
 
+bool wait_for_blocked_launch(std::chrono::milliseconds timeout) {
+  std::unique_lock<std::mutex> lock(blocked_mutex);
+  return blocked_cv.wait_for(lock, timeout, [] { return blocked_now > 0; });
+}
+
+void release_blocked_launches() {
+  std::lock_guard<std::mutex> lock(blocked_mutex);
+  blocked_released = true;
+  blocked_cv.notify_all();
+}
+
 void clear() {
   std::lock_guard<std::mutex> lock(mutex);
   copy_log.clear();
   call_log.clear();
   launch_log.clear();
+  std::lock_guard<std::mutex> blocked(blocked_mutex);
+  blocked_released = false;
 }
 
 } // namespace smcp::recording

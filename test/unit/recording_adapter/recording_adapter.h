@@ -6,12 +6,14 @@
 // "FAIL: <log>" to fail the build); every entry point called is recorded, and
 // kernel launches with their arguments, so tests can check what libsycl asked
 // for. A kernel whose name starts with "async_fail" yields an event whose wait
-// fails, to exercise asynchronous errors.
+// fails, to exercise asynchronous errors; one named "blocking_launch" stays
+// in enqueue_launch until the test releases it.
 //
 // libsycl loads it through SMCP_ADAPTERS; the tests link the same library to
 // read the record (one copy in the process, since both name the same file).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -42,5 +44,9 @@ size_t live_allocations();
 /// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range).
 size_t copies(const std::string &direction);
 void clear();
+/// Launches of a kernel named "blocking_launch" block inside the adapter:
+/// waits until one does (false on timeout), and lets them all go on.
+bool wait_for_blocked_launch(std::chrono::milliseconds timeout);
+void release_blocked_launches();
 
 } // namespace smcp::recording

@@ -3,6 +3,8 @@
 #   ./smcp.sh examples   install what is missing, build, compile examples/ with syclcc, run them
 #   ./smcp.sh test       install what is missing, build, run every test (lit + unit) through ctest
 #   ./smcp.sh bench      install what is missing, build, run the benchmarks of bench/
+#   ./smcp.sh loop-e2e N build, then run the e2e suite N times (programs built once): hangs,
+#                        crashes and flaky results show up as failed runs
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -44,9 +46,32 @@ run_examples() {
   done
 }
 
+# The e2e suite N times: the first run builds the programs, the others run
+# them again (lit --param reuse_binaries=1). A run over 15 minutes is a hang.
+loop_e2e() {
+  local runs=${1:-50} passed=0 failed=0 lit=/usr/lib/llvm-15/build/utils/lit/lit.py
+  for i in $(seq 1 "$runs"); do
+    local reuse=()
+    [ "$i" -gt 1 ] && reuse=(--param reuse_binaries=1)
+    local rc=0
+    timeout 900 python3 "$lit" -q --param smcp_site="$BUILD/test" "${reuse[@]}" \
+      "$ROOT/test/e2e" > "$BUILD/loop-e2e.$i.log" 2>&1 || rc=$?
+    if [ "$rc" -eq 0 ]; then
+      passed=$((passed + 1))
+    else
+      failed=$((failed + 1))
+      echo "loop-e2e: run $i failed (exit $rc; 124 = hung), log in $BUILD/loop-e2e.$i.log"
+      grep -E "^(FAIL|UNRESOLVED|TIMEOUT):" "$BUILD/loop-e2e.$i.log" || true
+    fi
+  done
+  echo "loop-e2e runs: $passed passed, $failed failed"
+  [ "$failed" -eq 0 ]
+}
+
 case "${1:-}" in
   examples) install_packages; build; run_examples ;;
   test) install_packages; build; ctest --test-dir "$BUILD" --output-on-failure ;;
   bench) install_packages; build; python3 "$ROOT/bench/run.py" "$BUILD" ;;
-  *) echo "usage: $0 examples|test|bench" >&2; exit 2 ;;
+  loop-e2e) install_packages; build; loop_e2e "${2:-50}" ;;
+  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]" >&2; exit 2 ;;
 esac

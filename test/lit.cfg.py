@@ -44,7 +44,10 @@ config.substitutions.append(("%clang_host", config.clang + " -std=c++17 -Xclang 
                              + config.smcp_include_dir))
 config.substitutions.append(("%plugin_arg", "-Xclang -plugin-arg-smcp -Xclang"))
 config.substitutions.append(("%opt_smcp", "opt -load-pass-plugin=" + config.smcp_pass_plugin))
-config.substitutions.append(("%syclcc", os.path.join(config.smcp_bin_dir, "syclcc")))
+syclcc = os.path.join(config.smcp_bin_dir, "syclcc")
+if lit_config.params.get("reuse_binaries"):  # ./smcp.sh loop-e2e: run the built programs again
+    syclcc = "python3 " + os.path.join(os.path.dirname(__file__), "reuse-binaries.py") + " " + syclcc
+config.substitutions.append(("%syclcc", syclcc))
 config.substitutions.append(("%include_dir", config.smcp_include_dir))
 
 # A device the runtime can run kernels on (PoCL's CPU device on a bare machine).

@@ -62,6 +62,11 @@ def main():
     smcp.update(metrics(run([dg_bin])))
     dg_native = metrics(run([dg_native_bin]))
 
+    st_bin = os.path.join(TMP, "submit_threads_bench")
+    run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "submit_threads_bench.cpp"), "-o", st_bin])
+    smcp.update(metrics(run([st_bin])))
+    smcp.update(metrics(run([os.path.join(BUILD, "bin", "smcp-bench-scheduler")])))
+
     example = os.path.join(ROOT, "examples", "vector_add.cpp")
     t_syclcc = best_time([SYCLCC, "-O2", example, "-o", os.path.join(TMP, "va")])
     t_host = best_time([CLANG, "-O2", os.path.join(ROOT, "bench", "vector_add_host.cpp"),
@@ -98,6 +103,12 @@ def main():
         ("device_global++ launch+wait (us) vs OpenCL C", smcp["dg_launch_us"],
          dg_native["inc_launch_us"], smcp["dg_launch_us"] / dg_native["inc_launch_us"], ""),
     ]
+    # Multi-threaded submission: the baseline is the same with one thread.
+    for prefix, what in (("submit", "default device"), ("sched", "20 us launch latency")):
+        one = smcp[f"{prefix}_1t_cps"]
+        for n in (2, 4):
+            rows.append((f"{n} threads submitting, {what} (cmd/s) vs 1", smcp[f"{prefix}_{n}t_cps"],
+                         one, smcp[f"{prefix}_{n}t_cps"] / one, ">= 1" if n == 4 else ""))
     for size, tag in (("4 B", "4b"), ("4 KiB", "4k"), ("1 MiB", "1m")):
         dg = smcp[f"dg_copy_{tag}_us"]
         rows.append((f"device_global copy {size} (us) vs USM memcpy", dg,

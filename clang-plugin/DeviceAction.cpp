@@ -66,9 +66,12 @@ public:
 
     reportDuplicateNames(Ctx, Kernels);
     auto DeviceGlobals = smcp::prepareDeviceGlobals(Ctx, Opts.TUPrefix);
-    auto ToEmit = smcp::checkDeviceCode(Ctx, Kernels, Externals);
+    smcp::DeviceCode Code = smcp::checkDeviceCode(Ctx, Kernels, Externals);
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
+    auto &ToEmit = Code.Decls;
+    if (FunctionDecl *Init = smcp::makeStaticLocalInitializer(Ctx, Code.OrphanStaticLocals))
+      ToEmit.insert(Init);
     for (const smcp::Kernel &K : Kernels)
       smcp::annotateKernel(K);
     for (const smcp::DeviceGlobal &G : DeviceGlobals)

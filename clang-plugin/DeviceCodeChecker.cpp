@@ -23,7 +23,7 @@ using namespace clang;
 namespace smcp {
 namespace {
 
-enum class Rule { Throw, Try, Typeid, DynamicCast, VirtualCall, Recursion, Global, Asm };
+enum class Rule { Throw, Try, Typeid, DynamicCast, VirtualCall, Recursion, Global, DynamicInit, Asm };
 
 const char *ruleText(Rule R) {
   switch (R) {
@@ -41,6 +41,9 @@ const char *ruleText(Rule R) {
     return "SYCL device code cannot call '%0' recursively";
   case Rule::Global:
     return "SYCL device code cannot use the non-const global variable '%0'";
+  case Rule::DynamicInit:
+    return "SYCL device code cannot use '%0': its value is computed at run time on the host "
+           "(make it constexpr)";
   case Rule::Asm:
     return "SYCL device code cannot use inline assembly";
   }
@@ -103,6 +106,7 @@ public:
   std::vector<Violation> Violations;
   std::vector<Call> Calls;
   std::vector<const VarDecl *> Globals;
+  std::vector<const VarDecl *> StaticLocals; // of any function, this one's included
 
 private:
   llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
@@ -119,12 +123,23 @@ private:
   static bool isConstant(const VarDecl *VD) {
     return VD->isConstexpr() || VD->getType().isConstQualified();
   }
+  /// No device runs the host's dynamic initialisers: such a variable would
+  /// read as zero there. What clang can fold (as code generation does) is fine.
+  static bool hasRunTimeInit(const VarDecl *VD) {
+    VarDecl *Def = const_cast<VarDecl *>(VD->getDefinition());
+    return Def && Def->hasInit() && !Def->getInit()->isValueDependent() &&
+           !Def->hasConstantInitialization() && !Def->evaluateValue();
+  }
   void useGlobal(const VarDecl *VD, SourceLocation Loc) {
     if (isDeviceGlobalType(VD->getType()))
       return; // prepareDeviceGlobals() hands every definition to code generation
     if (!isConstant(VD))
       Violations.push_back({Rule::Global, Loc, VD->getQualifiedNameAsString()});
-    else if (!VD->isStaticLocal())
+    else if (hasRunTimeInit(VD))
+      Violations.push_back({Rule::DynamicInit, Loc, VD->getQualifiedNameAsString()});
+    else if (VD->isStaticLocal())
+      StaticLocals.push_back(VD);
+    else
       Globals.push_back(VD);
   }
   void addDestructorOf(QualType T, SourceLocation Loc) {
@@ -177,6 +192,7 @@ public:
   }
 
   llvm::SetVector<const Decl *> ToEmit;
+  llvm::SetVector<const VarDecl *> StaticLocals;
 
 private:
   enum class State { Active, Done };
@@ -200,8 +216,7 @@ private:
     Scanner.TraverseDecl(const_cast<FunctionDecl *>(Def));
     for (const auto &V : Scanner.Violations)
       report(V.R, V.Loc, V.Arg);
-    for (const VarDecl *VD : Scanner.Globals)
-      ToEmit.insert(VD->getDefinition() ? VD->getDefinition() : VD);
+    addVariables(Scanner);
     Edges[Def] = Scanner.Calls;
     for (const auto &C : Scanner.Calls) {
       const FunctionDecl *CalleeDef = C.Callee->getDefinition();
@@ -213,6 +228,27 @@ private:
     }
     States[Def] = State::Done;
     ToEmit.insert(Def);
+  }
+
+  void addVariables(const BodyScanner &Scanner) {
+    for (const VarDecl *VD : Scanner.Globals)
+      addVariable(VD->getDefinition() ? VD->getDefinition() : VD);
+    for (const VarDecl *VD : Scanner.StaticLocals)
+      addVariable(VD);
+  }
+
+  /// A variable's initializer may hold the addresses of others (a pointer
+  /// table): they are device data too, and code generation must see them.
+  void addVariable(const VarDecl *VD) {
+    bool New = VD->isStaticLocal() ? StaticLocals.insert(VD) : ToEmit.insert(VD);
+    const Expr *Init = VD->getInit();
+    if (!New || !Init)
+      return;
+    BodyScanner Scanner;
+    Scanner.TraverseStmt(const_cast<Expr *>(Init));
+    for (const auto &V : Scanner.Violations)
+      report(V.R, V.Loc, V.Arg);
+    addVariables(Scanner);
   }
 
   void report(Rule R, SourceLocation Loc, const std::string &Arg) {
@@ -238,9 +274,8 @@ private:
 
 } // namespace
 
-llvm::SetVector<const Decl *> checkDeviceCode(ASTContext &Ctx,
-                                              const std::vector<Kernel> &Kernels,
-                                              llvm::ArrayRef<const FunctionDecl *> Externals) {
+DeviceCode checkDeviceCode(ASTContext &Ctx, const std::vector<Kernel> &Kernels,
+                           llvm::ArrayRef<const FunctionDecl *> Externals) {
   Reachability R(Ctx);
   for (const Kernel &K : Kernels) {
     SourceLocation Loc = K.Functor ? K.Functor->getLocation() : K.Entry->getLocation();
@@ -251,7 +286,17 @@ llvm::SetVector<const Decl *> checkDeviceCode(ASTContext &Ctx,
   for (const FunctionDecl *FD : Externals)
     R.walkFrom(FD, "SYCL_EXTERNAL function '" + FD->getQualifiedNameAsString() + "'",
                FD->getLocation());
-  return std::move(R.ToEmit);
+  DeviceCode Result;
+  // A static local of a function that device code does not reach (main(),
+  // whose lambda is the kernel) gets its initial value only where its
+  // function is emitted: code generation would leave it zero.
+  for (const VarDecl *VD : R.StaticLocals) {
+    const auto *Parent = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+    if (!Parent || !R.ToEmit.count(Parent->getDefinition()))
+      Result.OrphanStaticLocals.push_back(VD);
+  }
+  Result.Decls = std::move(R.ToEmit);
+  return Result;
 }
 
 } // namespace smcp

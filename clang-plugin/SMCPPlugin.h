@@ -58,12 +58,26 @@ bool writeIntegrationHeader(clang::ASTContext &Ctx, const std::vector<Kernel> &K
 /// (SYCL_EXTERNAL).
 bool isSyclExternal(const clang::FunctionDecl *FD);
 
+/// What code generation must be handed for the device.
+struct DeviceCode {
+  /// Functions with bodies and global variables that device code reaches.
+  llvm::SetVector<const clang::Decl *> Decls;
+  /// Constant static locals that device code uses but whose function it does
+  /// not reach (a table in main() read by main()'s kernel lambda).
+  std::vector<const clang::VarDecl *> OrphanStaticLocals;
+};
+
 /// Walks everything the kernels and SYCL_EXTERNAL functions reach, reports
-/// the device-code rule violations, and returns the declarations code
-/// generation must be handed (functions with bodies, global variables).
-llvm::SetVector<const clang::Decl *>
-checkDeviceCode(clang::ASTContext &Ctx, const std::vector<Kernel> &Kernels,
-                llvm::ArrayRef<const clang::FunctionDecl *> Externals);
+/// the device-code rule violations, and returns what code generation needs.
+DeviceCode checkDeviceCode(clang::ASTContext &Ctx, const std::vector<Kernel> &Kernels,
+                           llvm::ArrayRef<const clang::FunctionDecl *> Externals);
+
+/// A device-only function that declares Vars (static locals of other
+/// functions), so that code generation gives them their initial values; it
+/// is marked used, and the post-link pruning removes it. Null when Vars is
+/// empty.
+clang::FunctionDecl *makeStaticLocalInitializer(clang::ASTContext &Ctx,
+                                                llvm::ArrayRef<const clang::VarDecl *> Vars);
 
 /// True for a sycl::ext::oneapi::experimental::device_global specialisation.
 bool isDeviceGlobalType(clang::QualType T);

@@ -14,6 +14,7 @@
 #include "Passes.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -73,16 +74,35 @@ bool parseAnnotation(StringRef Text, Function *Entry, KernelAnnotation &A) {
   return true;
 }
 
-/// Reads and removes the kernel annotations. Other annotations stay.
+/// A kernel instantiated in several TUs (an inline function in a header that
+/// submits it) is one kernel, as its linkonce_odr entry is one function after
+/// the device link: its annotations then name the same entry with the same
+/// text. The same name on another entry is a different kernel (internal
+/// entries, renamed by the link, or an entry of another functor type).
+bool isSameKernel(const KernelAnnotation &A, const KernelAnnotation &B, StringRef TextA,
+                  StringRef TextB) {
+  return A.Entry == B.Entry && TextA == TextB;
+}
+
+/// Reads and removes the kernel annotations, one per kernel. Other
+/// annotations stay.
 std::vector<KernelAnnotation> takeKernelAnnotations(Module &M) {
   std::vector<KernelAnnotation> Result;
+  StringMap<std::pair<size_t, std::string>> ByName; // name -> index, annotation text
   for (const Annotation &Note : takeAnnotations(M, "smcp.kernel")) {
     KernelAnnotation A;
     auto *Fn = dyn_cast<Function>(Note.Value);
-    if (Fn && parseAnnotation(Note.Text, Fn, A))
-      Result.push_back(std::move(A));
-    else
+    if (!Fn || !parseAnnotation(Note.Text, Fn, A)) {
       M.getContext().emitError("malformed SMCP kernel annotation '" + Note.Text + "'");
+      continue;
+    }
+    auto [It, New] = ByName.try_emplace(A.Name, Result.size(), Note.Text);
+    if (New)
+      Result.push_back(std::move(A));
+    else if (!isSameKernel(Result[It->second.first], A, It->second.second, Note.Text))
+      M.getContext().emitError("two different kernels are named '" + A.Name +
+                               "' (translation units define different kernels under one "
+                               "kernel name type)");
   }
   return Result;
 }

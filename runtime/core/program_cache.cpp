@@ -3,6 +3,7 @@
 
 #include "device_impl.h"
 #include "error.h"
+#include "kernel_symbol.h"
 #include "trace.h"
 
 namespace sycl::detail {
@@ -76,7 +77,14 @@ program_cache::kernel_ref program_cache::get_kernel(
   auto &slot = entry.kernels[name];
   if (!slot) {
     auto k = std::make_unique<kernel_entry>();
-    SMCP_ADAPTER_CALL(_adapter, kernel_create, entry.program, name.c_str(), &k->kernel);
+    // The image names long kernels by a short symbol (kernel_symbol.h).
+    std::string symbol = smcp::fatbin::kernelSymbol(name);
+    smcp_result r = _adapter.try_call("kernel_create", _adapter.table().kernel_create,
+                                      entry.program, symbol.c_str(), &k->kernel);
+    if (r != SMCP_SUCCESS)
+      smcp::rt::throw_error(smcp::rt::errc_for(r),
+                            "creating the kernel '" + name + "' failed: " +
+                                _adapter.describe_last_error("kernel_create", r));
     slot = std::move(k);
   }
   return {slot->kernel};

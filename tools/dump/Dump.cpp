@@ -10,6 +10,7 @@
 
 #include "device_globals.h"
 #include "fatbin.h"
+#include "kernel_symbol.h"
 #include "spec_constants.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -50,8 +51,13 @@ static void printImage(size_t Index, const smcp::fatbin::DeviceImage &Img) {
   outs() << "image " << Index << ": target=" << Img.Target
          << " format=" << smcp::fatbin::formatName(Img.Format) << " size=" << Img.Bytes.size()
          << "\n";
-  for (const std::string &K : Img.Kernels)
-    outs() << "  kernel " << K << "\n";
+  for (const std::string &K : Img.Kernels) {
+    outs() << "  kernel " << K;
+    std::string Symbol = smcp::fatbin::kernelSymbol(K);
+    if (Symbol != K)
+      outs() << " (symbol " << Symbol << ")";
+    outs() << "\n";
+  }
   for (const auto &P : Img.Properties) {
     outs() << "  property " << P.Name << " (" << P.Value.size() << " bytes)\n";
     smcp::fatbin::SpecConstantDesc D;

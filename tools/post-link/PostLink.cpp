@@ -12,6 +12,7 @@
 #include "Passes.h"
 #include "device_globals.h"
 #include "fatbin.h"
+#include "kernel_symbol.h"
 #include "spec_constants.h"
 
 #include "LLVMSPIRVLib/LLVMSPIRVLib.h"
@@ -169,6 +170,25 @@ static void takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
   }
 }
 
+/// Kernels with long names get their short backend symbol
+/// (runtime/fatbin/kernel_symbol.h); the image keeps the names themselves.
+static bool renameLongKernels(Module &M) {
+  for (Function &F : M) {
+    if (!smcp::isKernel(F))
+      continue;
+    std::string Symbol = smcp::fatbin::kernelSymbol(F.getName().str());
+    if (Symbol == F.getName())
+      continue;
+    if (M.getFunction(Symbol)) {
+      fail("the kernel symbol '" + Symbol + "' of kernel '" + F.getName() +
+           "' is taken (a hash collision of two long kernel names)");
+      return false;
+    }
+    F.setName(Symbol);
+  }
+  return true;
+}
+
 static OptimizationLevel toLevel(unsigned N) {
   switch (N) {
   case 0:
@@ -224,6 +244,12 @@ int main(int argc, char **argv) {
   if (!takeSpecConstants(*M, Image))
     return 1;
   takeDeviceGlobals(*M, Image);
+  for (const Function &F : *M)
+    if (smcp::isKernel(F))
+      Image.Kernels.push_back(F.getName().str());
+  addKernelAspects(*M, Image);
+  if (!renameLongKernels(*M))
+    return 1;
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);
   if (verifyModule(*M, &VOS))
@@ -241,10 +267,6 @@ int main(int argc, char **argv) {
 
   Image.Format = smcp::fatbin::ImageFormat::SPIRV;
   Image.Target = "spir64";
-  for (const Function &F : *M)
-    if (smcp::isKernel(F))
-      Image.Kernels.push_back(F.getName().str());
-  addKernelAspects(*M, Image);
 
   std::ostringstream SPIRV;
   std::string Err;

@@ -1,0 +1,45 @@
+// The backend symbol of a kernel: the name its function has in a device
+// image, and the name the runtime asks a backend for. One rule, shared by
+// smcp-post-link (renames the kernel function), libsycl (creates kernels by
+// it) and smcp-dump (prints it).
+//
+// A kernel's name (what kernel_ids, info queries and errors show) can be
+// hundreds of bytes long (nested template arguments), and backends use the
+// symbol in file names: PoCL aborts past Linux's 255-byte file-name limit.
+// Names longer than MaxKernelSymbolLength become "_smcp_k_" followed by the
+// 16 hex digits of their 64-bit FNV-1a hash; shorter ones stay as they are.
+// No kernel name starts with "_smcp_k_" (they are mangled type names, "_ZTS..."),
+// so a short name never collides with a hashed one.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace smcp::fatbin {
+
+constexpr size_t MaxKernelSymbolLength = 128;
+constexpr std::string_view HashedKernelSymbolPrefix = "_smcp_k_";
+
+/// 64-bit FNV-1a of Bytes.
+constexpr uint64_t fnv1a64(std::string_view Bytes) {
+  uint64_t Hash = 0xcbf29ce484222325ull;
+  for (char C : Bytes) {
+    Hash ^= uint8_t(C);
+    Hash *= 0x100000001b3ull;
+  }
+  return Hash;
+}
+
+/// The backend symbol of the kernel named Name.
+inline std::string kernelSymbol(std::string_view Name) {
+  if (Name.size() <= MaxKernelSymbolLength)
+    return std::string(Name);
+  std::string Symbol(HashedKernelSymbolPrefix);
+  uint64_t Hash = fnv1a64(Name);
+  for (int Shift = 60; Shift >= 0; Shift -= 4)
+    Symbol += "0123456789abcdef"[(Hash >> Shift) & 0xf];
+  return Symbol;
+}
+
+} // namespace smcp::fatbin

@@ -10,8 +10,8 @@
 //   the translator maps to OpenCL.std extended instructions.
 // - Atomics on generic pointers that InferAddressSpaces traced back to global
 //   or local memory name that address space (OpenCL 1.2 has no generic one).
-// - Switches on odd-width integers (from InstCombine) are widened, and
-//   freeze instructions, which the translator lacks, are dropped.
+// - freeze instructions, which the translator lacks, are dropped
+//   (odd-width integers are LegalizeIntegerWidths' part).
 // - Constants clang leaves in the private address space (the string of a
 //   __builtin_sycl_unique_stable_name evaluated in device code, at -O0) move
 //   to the global one: SPIR-V has no private variables outside functions.
@@ -21,7 +21,6 @@
 #include "Passes.h"
 
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/IR/IRBuilder.h"
@@ -316,33 +315,6 @@ bool movePrivateConstantsToGlobal(Module &M) {
   return Changed;
 }
 
-bool isSPIRVIntegerWidth(unsigned Bits) {
-  return Bits == 1 || Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64;
-}
-
-/// InstCombine narrows switch conditions to the bits they need (i3 for an
-/// eight-value enum); SPIR-V has no such integer types. Widen them again.
-bool widenSwitchConditions(Module &M) {
-  bool Changed = false;
-  for (Function &F : M)
-    for (BasicBlock &BB : F) {
-      auto *SI = dyn_cast<SwitchInst>(BB.getTerminator());
-      if (!SI)
-        continue;
-      auto *Ty = cast<IntegerType>(SI->getCondition()->getType());
-      if (isSPIRVIntegerWidth(Ty->getBitWidth()))
-        continue;
-      unsigned Bits = std::max(8u, unsigned(PowerOf2Ceil(Ty->getBitWidth())));
-      auto *Wide = IntegerType::get(M.getContext(), Bits);
-      IRBuilder<> B(SI);
-      SI->setCondition(B.CreateZExt(SI->getCondition(), Wide));
-      for (auto Case : SI->cases())
-        Case.setValue(ConstantInt::get(M.getContext(), Case.getCaseValue()->getValue().zext(Bits)));
-      Changed = true;
-    }
-  return Changed;
-}
-
 /// Translator 15 has no freeze instruction (the optimiser adds them, e.g. in
 /// DivRemPairs). Dropping one keeps the frozen value itself, which is what
 /// SPIR-V consumers do with it anyway.
@@ -375,7 +347,6 @@ PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
   Changed |= specializeAtomicPointers(M);
   Changed |= lowerIndexBuiltins(M);
   Changed |= lowerMathCalls(M);
-  Changed |= widenSwitchConditions(M);
   Changed |= removeFreezes(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -24,6 +24,8 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::LowerDeviceGlobalsPass());
   else if (Name == "smcp-device-global-params")
     MPM.addPass(smcp::DeviceGlobalParamsPass());
+  else if (Name == "smcp-legalize-int-widths")
+    MPM.addPass(smcp::LegalizeIntegerWidthsPass());
   else if (Name == "smcp-lower-spirv")
     MPM.addPass(smcp::LowerToSPIRVPass());
   else

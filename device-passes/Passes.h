@@ -59,6 +59,14 @@ struct LowerToSPIRVPass : llvm::PassInfoMixin<LowerToSPIRVPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+/// spir64: integers of widths SPIR-V lacks (bit-field runs, _BitInt, what
+/// InstCombine narrows) become the next legal width, with loads and stores
+/// of exactly their bytes; pointers to types holding them become i8
+/// pointers. Run after optimisation, before the translator.
+struct LegalizeIntegerWidthsPass : llvm::PassInfoMixin<LegalizeIntegerWidthsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 /// Optional device features (SYCL aspects) a kernel uses; the runtime refuses
 /// to launch it on a device without them. Bit values are a contract with
 /// runtime/core/kernel_requirements.h.

@@ -60,8 +60,10 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
   MPM.addPass(DeviceGlobalParamsPass());
   // Target lowering comes last: translator 15 recognises built-in variables
   // only in the load + extractelement form that the optimiser would rewrite.
-  if (Triple(M.getTargetTriple()).isSPIR())
+  if (Triple(M.getTargetTriple()).isSPIR()) {
+    MPM.addPass(LegalizeIntegerWidthsPass());
     MPM.addPass(LowerToSPIRVPass());
+  }
   MPM.addPass(PruneDeviceCodePass());
   MPM.run(M, MAM);
 }

@@ -1,8 +1,7 @@
 ; Atomics on generic pointers that point into global or local memory name
 ; that address space (OpenCL 1.2 devices have no generic atomics), also
 ; through GEPs and bitcasts computed after the cast (an element of a
-; device_global array, whose only user is the atomic call); odd-width
-; switch conditions are widened for SPIR-V.
+; device_global array, whose only user is the atomic call).
 ; RUN: %opt_smcp -passes=smcp-lower-spirv -S %s | FileCheck %s
 
 target triple = "spir64-unknown-unknown"
@@ -22,22 +21,15 @@ define spir_func i32 @element(i8 addrspace(1)* %dg, i64 %i) {
 ; CHECK-NEXT: %[[E:.*]] = getelementptr inbounds [16 x i32], [16 x i32] addrspace(1)* %arr, i64 0, i64 %i
 ; CHECK-NEXT: call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(i32 addrspace(1)* %[[E]], i32 1, i32 0, i32 1)
 
-define spir_func i32 @f(i32 addrspace(1)* %g, i64 addrspace(3)* %l, i32 addrspace(4)* %generic, i3 %sel) {
+define spir_func i32 @f(i32 addrspace(1)* %g, i64 addrspace(3)* %l, i32 addrspace(4)* %generic) {
   %gg = addrspacecast i32 addrspace(1)* %g to i32 addrspace(4)*
   %a = call spir_func i32 @_Z18__spirv_AtomicIAddPiiii(i32 addrspace(4)* %gg, i32 2, i32 776, i32 1)
   %lg = addrspacecast i64 addrspace(3)* %l to i64 addrspace(4)*
   %b = call spir_func i64 @_Z18__spirv_AtomicUMaxPmiim(i64 addrspace(4)* %lg, i32 1, i32 0, i64 7)
   %c = call spir_func i32 @_Z18__spirv_AtomicIAddPiiii(i32 addrspace(4)* %generic, i32 1, i32 0, i32 1)
-  switch i3 %sel, label %done [
-    i3 -1, label %done
-  ]
-done:
   ret i32 %a
 }
 
 ; CHECK: call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(i32 addrspace(1)* %g, i32 2, i32 776, i32 1)
 ; CHECK: call spir_func i64 @_Z18__spirv_AtomicUMaxPU3AS3miim(i64 addrspace(3)* %l, i32 1, i32 0, i64 7)
 ; CHECK: call spir_func i32 @_Z18__spirv_AtomicIAddPiiii(i32 addrspace(4)* %generic, i32 1, i32 0, i32 1)
-; CHECK: %[[WIDE:.*]] = zext i3 %sel to i8
-; CHECK: switch i8 %[[WIDE]], label %done [
-; CHECK-NEXT: i8 7, label %done

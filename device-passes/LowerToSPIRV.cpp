@@ -10,7 +10,8 @@
 //   the translator maps to OpenCL.std extended instructions.
 // - Atomics on generic pointers that InferAddressSpaces traced back to global
 //   or local memory name that address space (OpenCL 1.2 has no generic one).
-// - freeze instructions, which the translator lacks, are dropped
+// - freeze instructions and llvm.vector.reduce.* intrinsics (from the SLP
+//   vectoriser), which the translator lacks, are dropped and expanded
 //   (odd-width integers are LegalizeIntegerWidths' part).
 // - Constants clang leaves in the private address space (the string of a
 //   __builtin_sycl_unique_stable_name evaluated in device code, at -O0) move
@@ -21,6 +22,7 @@
 #include "Passes.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/CodeGen/ExpandReductions.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/IR/IRBuilder.h"
@@ -341,9 +343,14 @@ PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // address space for atomics.
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   InferAddressSpacesPass Infer(GenericAddressSpace);
+  // Translator 15 exits on llvm.vector.reduce.* ("Unexpected llvm
+  // intrinsic"); the default target info expands every one of them.
+  ExpandReductionsPass Expand;
   for (Function &F : M)
-    if (!F.isDeclaration())
+    if (!F.isDeclaration()) {
       Changed |= !Infer.run(F, FAM).areAllPreserved();
+      Changed |= !Expand.run(F, FAM).areAllPreserved();
+    }
   Changed |= specializeAtomicPointers(M);
   Changed |= lowerIndexBuiltins(M);
   Changed |= lowerMathCalls(M);

@@ -3,6 +3,8 @@
 // 3-byte run of bit-fields (an i24 in clang's IR) read and written, and
 // _BitInt(40) / _BitInt(24) arithmetic, unsigned and signed. Copies must
 // touch exactly their bytes: the neighbours of each copy keep their values.
+// A loop folding bool arrays (vectorised into llvm.vector.reduce.*, which the
+// SPIR-V lowering expands) runs per work-item.
 // RUN: %syclcc -O2 %s -o %t2 && %t2 | FileCheck %s
 // RUN: %syclcc -O3 %s -o %t3 && %t3 | FileCheck %s
 // RUN: rm -rf %t.img && mkdir %t.img && smcp-dump %t3 --extract=%t.img && spirv-val %t.img/image0.spirv
@@ -26,6 +28,7 @@ struct Data {
   Three T[3];
   Nibbles N[3];
   long long Wide[8];
+  int AnyAll[4];
 };
 
 int main() {
@@ -96,5 +99,17 @@ int main() {
   std::printf("%llx %llx %lld %lld %lld %lld\n", D->Wide[2], D->Wide[3], D->Wide[4], D->Wide[5],
               D->Wide[6], D->Wide[7]);
   // CHECK-NEXT: 369d0369ce 2468acf13 -2 -3 211 1
+  Q.parallel_for(sycl::range<1>(4), [=](sycl::id<1> Id) {
+     int I = Id[0];
+     const bool *B = &D->Flags[0][0] + I;
+     bool Any = false, All = true;
+     for (int K = 0; K < 5; ++K) {
+       Any |= B[K];
+       All &= B[K];
+     }
+     D->AnyAll[I] = Any + 2 * All;
+   }).wait();
+  std::printf("%d %d %d %d\n", D->AnyAll[0], D->AnyAll[1], D->AnyAll[2], D->AnyAll[3]);
+  // CHECK-NEXT: 1 1 1 1
   sycl::free(D, Q);
 }

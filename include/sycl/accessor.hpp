@@ -738,30 +738,27 @@ auto buffer<T, Dims, AllocatorT>::get_host_access(Ts... Args) {
   return host_accessor{*this, Args...};
 }
 
-// The handler's memory commands on accessors: host tasks on host_task
-// requirements of the same buffer, so the scheduler orders them like any
-// other access and moves the data they need.
+// The handler's memory commands on accessors: device commands on the
+// accessor's region of its buffer (runtime/core/memory_commands.h), ordered
+// by the scheduler like any other access.
 namespace detail {
 
-/// The host_task requirement that replaces a memory command's device
-/// accessor (whose own requirement the handler drops: the command runs on
-/// the host).
-template <typename AccT>
-std::shared_ptr<accessor_impl> host_side(handler &H, const AccT &Acc, access_mode Mode) {
-  if (!Acc.smcp_record())
+template <typename AccT> std::shared_ptr<accessor_impl> command_record(const AccT &Acc) {
+  auto R = Acc.smcp_record();
+  if (!R)
     throw exception(errc::invalid, "a memory command was given an empty accessor");
-  H.smcp_unrequire(Acc.smcp_record());
-  access_request R;
-  R.mode = Mode;
-  R.where = target::host_task;
-  R.dims = AccT::smcp_dims_v;
-  const auto &G = Acc.smcp_geometry();
-  for (int D = 0; D < (R.dims == 0 ? 1 : R.dims); ++D) {
-    R.range[D] = G.Range[D];
-    R.memory_range[D] = G.MemRange[D];
-    R.offset[D] = G.Offset[D];
-  }
-  return make_accessor(accessor_buffer(*Acc.smcp_record()), R);
+  return R;
+}
+
+template <typename T> struct is_shared_ptr_arg : std::false_type {};
+template <typename T> struct is_shared_ptr_arg<std::shared_ptr<T>> : std::true_type {};
+
+/// What keeps the host side of a copy alive: the shared_ptr the user gave, if any.
+template <typename P> std::shared_ptr<void> host_owner(const P &Ptr) {
+  if constexpr (is_shared_ptr_arg<P>::value)
+    return Ptr;
+  else
+    return nullptr;
 }
 
 } // namespace detail
@@ -770,64 +767,47 @@ template <typename SrcT, typename DestT, typename> void handler::copy(SrcT Src, 
   constexpr bool SrcAcc = detail::is_accessor<SrcT>::value;
   constexpr bool DestAcc = detail::is_accessor<DestT>::value;
   static_assert(SrcAcc || DestAcc, "handler::copy needs an accessor on at least one side");
-  std::shared_ptr<detail::accessor_impl> S, D;
-  if constexpr (SrcAcc) {
-    S = detail::host_side(*this, Src, access_mode::read);
-    smcp_require(S);
-  }
-  if constexpr (DestAcc) {
-    D = detail::host_side(*this, Dest, access_mode::write);
-    smcp_require(D);
-  }
   if constexpr (SrcAcc && DestAcc) {
     if (Dest.size() < Src.size())
       throw exception(errc::invalid, "handler::copy: the destination accessor has " +
                                          std::to_string(Dest.size()) +
                                          " elements, fewer than the source's " +
                                          std::to_string(Src.size()));
+    smcp_accessor_copy(detail::command_record(Src), nullptr, detail::command_record(Dest),
+                       nullptr, Src.size() * sizeof(typename SrcT::value_type), nullptr);
+  } else if constexpr (SrcAcc) { // to host memory: the accessor's elements, densely
+    smcp_accessor_copy(detail::command_record(Src), nullptr, nullptr, &*Dest,
+                       Src.size() * sizeof(typename SrcT::value_type), detail::host_owner(Dest));
+  } else { // from host memory: as many elements as the accessor has
+    smcp_accessor_copy(nullptr, &*Src, detail::command_record(Dest), nullptr,
+                       Dest.size() * sizeof(typename DestT::value_type), detail::host_owner(Src));
   }
-  host_task([=] {
-    using Elem = std::remove_const_t<typename std::conditional_t<SrcAcc, SrcT, DestT>::value_type>;
-    if constexpr (SrcAcc && DestAcc) {
-      const auto *From = static_cast<const Elem *>(detail::accessor_host_data(*S));
-      auto *To = static_cast<Elem *>(detail::accessor_host_data(*D));
-      const auto &GS = Src.smcp_geometry();
-      const auto &GD = Dest.smcp_geometry();
-      for (size_t I = 0, N = GS.size(); I < N; ++I)
-        To[GD.index_of_linear(I)] = From[GS.index_of_linear(I)];
-    } else if constexpr (SrcAcc) {
-      const auto *From = static_cast<const Elem *>(detail::accessor_host_data(*S));
-      const auto &G = Src.smcp_geometry();
-      Elem *To = &*Dest;
-      for (size_t I = 0, N = G.size(); I < N; ++I)
-        To[I] = From[G.index_of_linear(I)];
-    } else {
-      auto *To = static_cast<Elem *>(detail::accessor_host_data(*D));
-      const auto &G = Dest.smcp_geometry();
-      const Elem *From = &*Src;
-      for (size_t I = 0, N = G.size(); I < N; ++I)
-        To[G.index_of_linear(I)] = From[I];
-    }
-  });
 }
 
 template <typename AccT, typename T> void handler::fill(AccT Dest, const T &Value) {
   static_assert(detail::is_accessor<AccT>::value, "handler::fill(acc, value) needs an accessor");
-  auto D = detail::host_side(*this, Dest, access_mode::write);
-  smcp_require(D);
   using Elem = std::remove_const_t<typename AccT::value_type>;
-  host_task([=] {
-    auto *To = static_cast<Elem *>(detail::accessor_host_data(*D));
-    const auto &G = Dest.smcp_geometry();
-    for (size_t I = 0, N = G.size(); I < N; ++I)
-      To[G.index_of_linear(I)] = Value;
-  });
+  static_assert(std::is_trivially_copyable_v<Elem>, "fill needs a trivially copyable element");
+  const Elem Pattern(Value);
+  smcp_accessor_fill(detail::command_record(Dest), &Pattern, sizeof(Pattern));
 }
 
 template <typename AccT> void handler::update_host(AccT Acc) {
   static_assert(detail::is_accessor<AccT>::value, "handler::update_host needs an accessor");
-  smcp_require(detail::host_side(*this, Acc, access_mode::read));
-  host_task([] {});
+  auto Record = detail::command_record(Acc);
+  smcp_unrequire(Record); // the group reads the data on the host, not on the device
+  detail::access_request R;
+  R.mode = access_mode::read;
+  R.where = target::host_task;
+  R.dims = AccT::smcp_dims_v;
+  R.element_size = sizeof(typename AccT::value_type);
+  const auto &G = Acc.smcp_geometry();
+  for (int D = 0; D < (R.dims == 0 ? 1 : R.dims); ++D) {
+    R.range[D] = G.Range[D];
+    R.memory_range[D] = G.MemRange[D];
+    R.offset[D] = G.Offset[D];
+  }
+  smcp_update_host(detail::make_accessor(detail::accessor_buffer(*Record), R));
 }
 
 } // namespace sycl

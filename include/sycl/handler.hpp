@@ -213,6 +213,16 @@ public:
   void smcp_unrequire(const std::shared_ptr<detail::accessor_impl> &A);
   void smcp_host_task(std::function<void(const interop_handle &)> Body);
 
+  /// handler::copy / fill / update_host on accessors (accessor.hpp), as
+  /// device commands. A copy's side is an accessor of this group or host
+  /// memory (kept alive by HostOwner); Bytes is the source's size.
+  void smcp_accessor_copy(std::shared_ptr<detail::accessor_impl> Src, const void *SrcHost,
+                          std::shared_ptr<detail::accessor_impl> Dest, void *DestHost,
+                          size_t Bytes, std::shared_ptr<void> HostOwner);
+  void smcp_accessor_fill(std::shared_ptr<detail::accessor_impl> Dest, const void *Pattern,
+                          size_t PatternSize);
+  void smcp_update_host(const std::shared_ptr<detail::accessor_impl> &Acc);
+
   /// Called by detail::launch_* (kernel_launch.hpp) in host compiles: copies
   /// the functor's bytes and records the launch. Defined inline by
   /// detail/handler_launch.hpp, which forwards to smcp_launch_kernel.

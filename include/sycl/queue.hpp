@@ -268,11 +268,20 @@ public:
             typename = std::enable_if_t<detail::has_record<SrcT>::value ||
                                         detail::has_record<DestT>::value>>
   event copy(SrcT Src, DestT Dest) {
-    return submit([&](handler &H) { H.copy(Src, Dest); });
+    return submit([&](handler &H) {
+      if constexpr (detail::has_record<SrcT>::value)
+        H.require(Src);
+      if constexpr (detail::has_record<DestT>::value)
+        H.require(Dest);
+      H.copy(Src, Dest);
+    });
   }
   template <typename AccT, typename T>
   auto fill(AccT Dest, const T &Value) -> decltype(Dest.smcp_record(), event()) {
-    return submit([&](handler &H) { H.fill(Dest, Value); });
+    return submit([&](handler &H) {
+      H.require(Dest);
+      H.fill(Dest, Value);
+    });
   }
   template <typename AccT> auto update_host(AccT Acc) -> decltype(Acc.smcp_record(), event()) {
     return submit([&](handler &H) { H.update_host(Acc); });

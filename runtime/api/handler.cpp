@@ -76,6 +76,28 @@ void handler::smcp_host_task(std::function<void(const interop_handle &)> body) {
   _impl->set_command(detail::host_task_command{std::move(body)});
 }
 
+void handler::smcp_accessor_copy(std::shared_ptr<detail::accessor_impl> src, const void *src_host,
+                                 std::shared_ptr<detail::accessor_impl> dest, void *dest_host,
+                                 size_t bytes, std::shared_ptr<void> host_owner) {
+  if (host_owner)
+    _impl->keep_until_done(std::move(host_owner));
+  _impl->set_command(
+      detail::accessor_copy_command{std::move(src), std::move(dest), src_host, dest_host, bytes});
+}
+
+void handler::smcp_accessor_fill(std::shared_ptr<detail::accessor_impl> dest, const void *pattern,
+                                 size_t pattern_size) {
+  const auto *p = static_cast<const unsigned char *>(pattern);
+  _impl->set_command(detail::accessor_fill_command{
+      std::move(dest), std::vector<unsigned char>(p, p + pattern_size)});
+}
+
+void handler::smcp_update_host(const std::shared_ptr<detail::accessor_impl> &acc) {
+  // A host requirement and no command: the group completes once the data
+  // is on the host (its copy is the node's dependency).
+  _impl->add_requirement(acc);
+}
+
 void handler::memcpy(void *dest, const void *src, size_t bytes) {
   _impl->set_command(detail::memcpy_command{dest, src, bytes});
 }

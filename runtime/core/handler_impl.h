@@ -47,8 +47,24 @@ struct host_task_command {
   std::function<void(const interop_handle &)> body;
 };
 
-using command =
-    std::variant<std::monostate, kernel_command, memcpy_command, fill_command, host_task_command>;
+/// handler::copy with an accessor on at least one side: the accessor's
+/// region of its buffer on the device, or dense host memory, in linear
+/// element order (memory_commands.h).
+struct accessor_copy_command {
+  std::shared_ptr<accessor_impl> src, dest; // null: that side is host memory
+  const void *src_host = nullptr;
+  void *dest_host = nullptr;
+  size_t bytes = 0;
+};
+
+/// handler::fill on an accessor's region.
+struct accessor_fill_command {
+  std::shared_ptr<accessor_impl> dest;
+  std::vector<unsigned char> pattern;
+};
+
+using command = std::variant<std::monostate, kernel_command, memcpy_command, fill_command,
+                             host_task_command, accessor_copy_command, accessor_fill_command>;
 
 class handler_impl {
 public:
@@ -62,6 +78,10 @@ public:
   /// Zero-filled shared memory that lives until the group's command has
   /// finished (reductions' partial results): owned by the command's event.
   void *zeroed_temporary(size_t bytes);
+  /// Keeps `resource` (a host pointer's owner) until the command has finished.
+  void keep_until_done(std::shared_ptr<void> resource) {
+    _temporaries.push_back(std::move(resource));
+  }
   std::vector<std::shared_ptr<void>> take_temporaries() { return std::move(_temporaries); }
   /// The queue recording this group; set by queue_impl::submit.
   std::shared_ptr<context_impl> context;

@@ -118,7 +118,20 @@ void mem_object::record(size_t begin, size_t end, bool write,
                     _accesses.end());
 }
 
-std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, queue_impl &q) {
+void mem_object::copy_around(location &from, location &to, queue_impl &q, size_t skip_begin,
+                             size_t skip_end) {
+  if (skip_begin >= skip_end) {
+    copy_node(from, to, q, 0, _bytes);
+    return;
+  }
+  if (skip_begin > 0)
+    copy_node(from, to, q, 0, skip_begin);
+  if (skip_end < _bytes)
+    copy_node(from, to, q, skip_end, _bytes);
+}
+
+std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, queue_impl &q,
+                                                  size_t begin, size_t end) {
   auto node = std::make_shared<event_impl>(q.context(), q.weak_from_this(), false);
   if (q.profiling())
     node->set_profiled();
@@ -127,10 +140,10 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
   const char *direction = !from.device ? "host->device" : !to.device ? "device->host"
                                                                       : "device->device";
   (!from.device ? copies_to_device : !to.device ? copies_to_host : copies_device_to_device)++;
-  smcp::rt::trace("buffer %p: copy %s, %zu bytes", static_cast<void *>(this), direction, _bytes);
-  void *dst = to.ptr;
-  const void *src = from.ptr;
-  const size_t bytes = _bytes;
+  const size_t bytes = end - begin;
+  smcp::rt::trace("buffer %p: copy %s, %zu bytes", static_cast<void *>(this), direction, bytes);
+  void *dst = static_cast<char *>(to.ptr) + begin;
+  const void *src = static_cast<const char *>(from.ptr) + begin;
   auto queue = q.shared_from_this();
   if (_init.mutex) {
     // use_mutex (4.7.2.2): the user's mutex is held for as long as the copy
@@ -186,33 +199,33 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
   return node;
 }
 
-void mem_object::copy_into(location &to, queue_impl *q) {
+void mem_object::copy_into(location &to, queue_impl *q, size_t skip_begin, size_t skip_end) {
   to.valid = true;
   if (_bytes == 0)
     return;
   if (!to.device) { // to the host, from the device that holds the data
     for (auto &d : _devices)
       if (d.valid) {
-        copy_node(d, to, *d.queue);
+        copy_around(d, to, *d.queue, skip_begin, skip_end);
         return;
       }
     return; // valid nowhere yet: uninitialized memory needs no copy
   }
   if (_host.valid) {
-    copy_node(_host, to, *q);
+    copy_around(_host, to, *q, skip_begin, skip_end);
     return;
   }
   for (auto &d : _devices)
     if (d.valid && &d != &to && d.context == to.context) {
-      copy_node(d, to, *q);
+      copy_around(d, to, *q, skip_begin, skip_end);
       return;
     }
   for (auto &d : _devices)
     if (d.valid && &d != &to) { // another context: through the host
       host_data();
-      copy_node(d, _host, *d.queue);
+      copy_around(d, _host, *d.queue, 0, 0); // the host copy is valid as a whole
       _host.valid = true;
-      copy_node(_host, to, *q);
+      copy_around(_host, to, *q, skip_begin, skip_end);
       return;
     }
 }
@@ -223,7 +236,7 @@ void *mem_object::acquire(const need &n, queue_impl *q, const std::shared_ptr<ev
     host_data();
   location &loc = q ? device_location(*q) : _host;
   if (n.old_data && !loc.valid)
-    copy_into(loc, q);
+    copy_into(loc, q, n.skip_begin, n.skip_end);
   conflicts(n.begin, n.end, n.write, deps);
   if (n.write) {
     _host.valid = false;

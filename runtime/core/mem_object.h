@@ -52,6 +52,9 @@ public:
     size_t begin = 0, end = 0; // bytes (the whole accessed (sub-)buffer: DAG-6)
     bool old_data = true;      // false: every accessor is no_init over the whole object
     bool write = false;
+    // Bytes the group overwrites without reading them (a ranged or sub-buffer
+    // no_init accessor): old data is copied in around them, not over them.
+    size_t skip_begin = 0, skip_end = 0;
   };
   /// Makes the data valid at the queue's device (q) or on the host (q null):
   /// allocates, schedules the copies the modes require, adds the commands
@@ -87,9 +90,14 @@ private:
   void conflicts(size_t begin, size_t end, bool write,
                  std::vector<std::shared_ptr<event_impl>> &deps) const;
   void record(size_t begin, size_t end, bool write, const std::shared_ptr<event_impl> &node);
-  /// Schedules a copy of the whole object from a valid place into `to`.
-  void copy_into(location &to, queue_impl *q);
-  std::shared_ptr<event_impl> copy_node(location &from, location &to, queue_impl &q);
+  /// Schedules a copy of the object from a valid place into `to`, except
+  /// the bytes [skip_begin, skip_end).
+  void copy_into(location &to, queue_impl *q, size_t skip_begin = 0, size_t skip_end = 0);
+  /// The copy from `from` into `to` around the skipped bytes: up to two nodes.
+  void copy_around(location &from, location &to, queue_impl &q, size_t skip_begin,
+                   size_t skip_end);
+  std::shared_ptr<event_impl> copy_node(location &from, location &to, queue_impl &q,
+                                        size_t begin, size_t end);
   /// Host memory for the object: the buffer's allocator when it has one.
   void *allocate_host_memory();
 

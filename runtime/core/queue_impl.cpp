@@ -11,6 +11,7 @@
 #include "interop_data.h"
 #include "kernel_bundle_impl.h"
 #include "mem_object.h"
+#include "memory_commands.h"
 #include "scheduler.h"
 #include "thread_pool.h"
 #include "trace.h"
@@ -103,6 +104,42 @@ void check_launch_limits(const kernel_command &k, const device_impl &device) {
         kernel + ": the range needs at least " + count_text(total) +
             " work-groups, more than device '" + device.name() + "' can run in one launch (" +
             std::to_string(caps.max_total_groups) + ")");
+}
+
+/// The accessors of a memory command must be requirements of its group
+/// (a placeholder needs handler::require first) and device accessors.
+void check_memory_command_accessors(const command &c, const handler_impl &h) {
+  std::vector<const accessor_impl *> used;
+  if (auto *m = std::get_if<accessor_copy_command>(&c))
+    used = {m->src.get(), m->dest.get()};
+  else if (auto *f = std::get_if<accessor_fill_command>(&c))
+    used = {f->dest.get()};
+  for (const accessor_impl *a : used) {
+    if (!a)
+      continue;
+    const auto &reqs = h.requirements();
+    if (std::none_of(reqs.begin(), reqs.end(), [&](const auto &r) { return r.get() == a; }))
+      smcp::rt::throw_error(errc::invalid,
+                            "handler::copy/fill: the accessor is not registered with this "
+                            "command group (a placeholder accessor needs handler::require)");
+    if (a->is_local || a->request.where == target::host_task)
+      smcp::rt::throw_error(errc::invalid, "handler::copy/fill takes device accessors of a "
+                                           "buffer, not local or host_task accessors");
+  }
+}
+
+/// A ranged or sub-buffer accessor that discards its contiguous region: the
+/// old data is needed around that region only.
+void overwritten_region(const accessor_impl &a, mem_object::need &n) {
+  const bool discarding = a.request.no_init || a.request.mode == access_mode::discard_write ||
+                          a.request.mode == access_mode::discard_read_write;
+  if (!discarding || !n.old_data)
+    return;
+  const memory_region r = accessor_region(a.request, a.buffer->offset());
+  if (!r.contiguous())
+    return;
+  n.skip_begin = r.origin;
+  n.skip_end = r.origin + r.bytes();
 }
 
 /// A memory object's merged requirement in one command group at one place
@@ -317,6 +354,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   if (auto *f = std::get_if<fill_command>(&c); f && f->count && f->pattern.size() && !f->dest)
     smcp::rt::throw_error(errc::invalid, "fill of a null pointer");
   const bool host_task = std::holds_alternative<host_task_command>(c);
+  check_memory_command_accessors(c, recorded);
 
   // Merge the requirements per memory object and place.
   std::vector<merged_need> needs;
@@ -324,7 +362,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     if (r->is_local || !r->buffer)
       continue;
     const bool host = r->request.where == target::host_task;
-    if (host && !host_task)
+    if (host && plan)
       continue; // a host_task accessor in a kernel group: rejected if the kernel uses it
     mem_object *mem = r->buffer->mem().get();
     const size_t begin = r->buffer->offset(), end = begin + r->buffer->bytes();
@@ -332,12 +370,14 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                            [&](const merged_need &n) { return n.mem == mem && n.host == host; });
     if (it == needs.end()) {
       needs.push_back({mem, host, {begin, end, !r->discards(), r->writes()}, true});
+      overwritten_region(*r, needs.back().need);
       continue;
     }
     it->need.begin = std::min(it->need.begin, begin);
     it->need.end = std::max(it->need.end, end);
     it->need.old_data |= !r->discards();
     it->need.write |= r->writes();
+    it->need.skip_begin = it->need.skip_end = 0; // several accessors: copy everything in
   }
   for (size_t i = 0; i < needs.size(); ++i) // 3.8.1: one writer per object per group
     for (size_t j = i + 1; j < needs.size(); ++j)
@@ -390,7 +430,36 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       };
     } else if (auto *f = std::get_if<fill_command>(&c)) {
       fn = [self, f = *f](const std::vector<std::shared_ptr<event_impl>> &d) {
-        return self->fill(f, scheduler::get().native_wait_list(self->_context.get(), d));
+        return enqueue_pattern_fill(*self, f.dest, f.pattern, f.count,
+                                    scheduler::get().native_wait_list(self->_context.get(), d));
+      };
+    } else if (auto *f = std::get_if<accessor_fill_command>(&c)) {
+      char *base = static_cast<char *>(device_base.at(f->dest->buffer->mem().get()));
+      const auto region = accessor_region(f->dest->request, f->dest->buffer->offset());
+      fn = [self, base, region, pattern = f->pattern](const std::vector<std::shared_ptr<event_impl>> &d) {
+        return enqueue_region_fill(*self, base, region, pattern,
+                                   scheduler::get().native_wait_list(self->_context.get(), d));
+      };
+    } else if (auto *m = std::get_if<accessor_copy_command>(&c)) {
+      // Each side: an accessor's region of its buffer here, or dense host memory.
+      auto side = [&](const std::shared_ptr<accessor_impl> &a) -> std::pair<char *, memory_region> {
+        return {static_cast<char *>(device_base.at(a->buffer->mem().get())),
+                accessor_region(a->request, a->buffer->offset())};
+      };
+      auto [src, src_region] = m->src ? side(m->src) : std::pair<char *, memory_region>{};
+      auto [dest, dest_region] = m->dest ? side(m->dest) : std::pair<char *, memory_region>{};
+      if (!m->src) {
+        src = static_cast<char *>(const_cast<void *>(m->src_host));
+        src_region = dense_region(dest_region, m->bytes);
+      }
+      if (!m->dest) {
+        dest = static_cast<char *>(m->dest_host);
+        dest_region = dense_region(src_region, m->bytes);
+      }
+      fn = [self, src, src_region, dest, dest_region,
+            bytes = m->bytes](const std::vector<std::shared_ptr<event_impl>> &d) {
+        return enqueue_region_copy(*self, dest, dest_region, src, src_region, bytes,
+                                   scheduler::get().native_wait_list(self->_context.get(), d));
       };
     } else if (std::holds_alternative<std::monostate>(c)) {
       fn = [self](const std::vector<std::shared_ptr<event_impl>> &d) {
@@ -452,29 +521,6 @@ smcp_event queue_impl::marker(const std::vector<smcp_event> &wait) {
   smcp_event out = nullptr;
   SMCP_ADAPTER_CALL(_context->adapter(), enqueue_marker, _handle, uint32_t(wait.size()),
                     wait.data(), &out);
-  return out;
-}
-
-smcp_event queue_impl::fill(const fill_command &f, const std::vector<smcp_event> &wait) {
-  const auto &a = _context->adapter();
-  const size_t size = f.pattern.size(), bytes = size * f.count;
-  smcp_event out = nullptr;
-  if (bytes == 0)
-    return marker(wait);
-  const uint32_t native_sizes = _device->caps().fill_pattern_sizes;
-  if (is_power_of_two(size) && size < 64 * 1024 && (native_sizes >> __builtin_ctzll(size)) & 1u) {
-    SMCP_ADAPTER_CALL(a, enqueue_fill, _handle, f.dest, f.pattern.data(), size, bytes,
-                      uint32_t(wait.size()), wait.data(), &out);
-    return out;
-  }
-  // Other pattern sizes: copy an expanded pattern and wait, so that the
-  // temporary outlives the copy.
-  std::vector<unsigned char> expanded(bytes);
-  for (size_t i = 0; i < f.count; ++i)
-    std::memcpy(expanded.data() + i * size, f.pattern.data(), size);
-  SMCP_ADAPTER_CALL(a, enqueue_memcpy, _handle, f.dest, expanded.data(), bytes,
-                    uint32_t(wait.size()), wait.data(), &out);
-  SMCP_ADAPTER_CALL(a, event_wait, 1u, &out);
   return out;
 }
 

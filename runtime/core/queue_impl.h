@@ -44,6 +44,9 @@ public:
   /// queue, dropping their errors. True when there was something to wait for.
   bool drain();
 
+  /// An event that completes with `wait` (null when there is nothing to wait for).
+  smcp_event marker(const std::vector<smcp_event> &wait);
+
   /// A backend copy after deps (scheduler lock held): buffer transfers.
   smcp_event enqueue_copy(void *dst, const void *src, size_t bytes,
                           const std::vector<std::shared_ptr<event_impl>> &deps);
@@ -52,9 +55,6 @@ private:
   struct kernel_plan;
   std::shared_ptr<kernel_plan> prepare_kernel(const kernel_command &k, const handler_impl &h);
   smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait);
-  /// An event that completes with `wait` (null when there is nothing to wait for).
-  smcp_event marker(const std::vector<smcp_event> &wait);
-  smcp_event fill(const fill_command &f, const std::vector<smcp_event> &wait);
   void track(const std::shared_ptr<event_impl> &e);
   /// Whether every command submitted here has finished.
   bool idle();

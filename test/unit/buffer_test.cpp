@@ -260,3 +260,178 @@ TEST_F(Buffers, ManyThreadsSubmitSafely) {
     first += x.num_wait == 0;
   EXPECT_EQ(first, 1u); // every other group waits for the previous writer
 }
+
+namespace {
+
+/// Puts the buffer's data on the device (a kernel writes it), so that the
+/// commands below start from data that lives on the device only.
+template <typename T, int D> void write_on_device(sycl::queue &q, sycl::buffer<T, D> &b) {
+  q.submit([&](sycl::handler &h) {
+    launch(h, sycl::accessor<T, D, sycl::access_mode::read_write>(b, h), "k1");
+  });
+}
+
+} // namespace
+
+TEST_F(Buffers, AccessorFillIsOneDeviceFillWithoutTransfers) {
+  sycl::buffer<int> b{sycl::range<1>(64)};
+  q->submit([&](sycl::handler &h) { h.fill(sycl::accessor(b, h, sycl::write_only), 7); });
+  q->wait();
+  EXPECT_EQ(rec::count("enqueue_fill"), 1u);
+  EXPECT_EQ(rec::copies("host->device") + rec::copies("device->host"), 0u);
+  sycl::host_accessor h(b, sycl::read_only);
+  EXPECT_EQ(h[0] + h[63], 14);
+  EXPECT_EQ(rec::copies("device->host"), 1u); // only the host accessor's
+}
+
+TEST_F(Buffers, NoInitFillOfABufferWithHostDataCopiesNothingIn) {
+  std::vector<int> data(64, 1);
+  {
+    sycl::buffer<int> b{data.data(), sycl::range<1>(64)};
+    q->submit([&](sycl::handler &h) {
+      h.fill(sycl::accessor(b, h, sycl::write_only, sycl::no_init), 3);
+    });
+  }
+  EXPECT_EQ(rec::copies("host->device"), 0u);
+  EXPECT_EQ(rec::copies("device->host"), 1u); // the write-back
+  EXPECT_EQ(data[0] + data[63], 6);
+}
+
+TEST_F(Buffers, AccessorCopyToHostGoesStraightIntoTheUsersMemory) {
+  sycl::buffer<int> b{sycl::range<1>(16)};
+  q->submit([&](sycl::handler &h) { h.fill(sycl::accessor(b, h, sycl::write_only), 5); });
+  rec::clear();
+  std::vector<int> out(16, 0);
+  q->submit([&](sycl::handler &h) { h.copy(sycl::accessor(b, h, sycl::read_only), out.data()); });
+  q->wait();
+  EXPECT_EQ(rec::copies("device->host"), 1u);
+  EXPECT_EQ(rec::copies("host->device") + rec::copies("host->host"), 0u);
+  EXPECT_EQ(out[0] + out[15], 10);
+}
+
+TEST_F(Buffers, AccessorToAccessorCopyStaysOnTheDevice) {
+  sycl::buffer<int> a{sycl::range<1>(32)}, c{sycl::range<1>(32)};
+  q->submit([&](sycl::handler &h) { h.fill(sycl::accessor(a, h, sycl::write_only), 9); });
+  q->submit([&](sycl::handler &h) {
+    h.copy(sycl::accessor(a, h, sycl::read_only),
+           sycl::accessor(c, h, sycl::write_only, sycl::no_init));
+  });
+  q->wait();
+  EXPECT_EQ(rec::copies("device->device"), 1u);
+  EXPECT_EQ(rec::copies("host->device") + rec::copies("device->host"), 0u);
+  sycl::host_accessor h(c, sycl::read_only);
+  EXPECT_EQ(h[31], 9);
+}
+
+TEST_F(Buffers, RangedTwoDimensionalAccessorsCopyTheirRowsOnly) {
+  // A 3x2 block at (1, 2) of a 4x8 buffer, to the host and from a 3x2 block
+  // of another buffer: each row is one piece (the recording adapter has no
+  // rectangular copy), nothing else moves.
+  sycl::buffer<int, 2> b{sycl::range<2>(4, 8)};
+  {
+    sycl::host_accessor h(b, sycl::write_only);
+    for (int y = 0; y < 4; ++y)
+      for (int x = 0; x < 8; ++x)
+        h[y][x] = y * 10 + x;
+  }
+  write_on_device(*q, b);
+  rec::clear();
+  std::vector<int> block(6, -1);
+  q->submit([&](sycl::handler &h) {
+    h.copy(sycl::accessor(b, h, sycl::range<2>(3, 2), sycl::id<2>(1, 2), sycl::read_only),
+           block.data());
+  });
+  q->wait();
+  EXPECT_EQ(block, (std::vector<int>{12, 13, 22, 23, 32, 33}));
+  EXPECT_EQ(rec::copies("device->host"), 3u);
+  sycl::buffer<int, 2> other{sycl::range<2>(3, 4)};
+  q->submit([&](sycl::handler &h) {
+    h.fill(sycl::accessor(other, h, sycl::write_only), -1);
+  });
+  rec::clear();
+  q->submit([&](sycl::handler &h) {
+    h.copy(sycl::accessor(b, h, sycl::range<2>(3, 2), sycl::id<2>(1, 2), sycl::read_only),
+           sycl::accessor(other, h, sycl::range<2>(3, 2), sycl::id<2>(0, 1), sycl::write_only));
+  });
+  q->wait();
+  EXPECT_EQ(rec::copies("device->device"), 3u);
+  sycl::host_accessor h(other, sycl::read_only);
+  EXPECT_EQ(h[0][0], -1);
+  EXPECT_EQ(h[0][1], 12);
+  EXPECT_EQ(h[2][2], 33);
+  EXPECT_EQ(h[2][3], -1);
+}
+
+TEST_F(Buffers, UpdateHostIsOneCopyToTheHost) {
+  std::vector<int> data(8, 0);
+  sycl::buffer<int> b{data.data(), sycl::range<1>(8)};
+  q->submit([&](sycl::handler &h) {
+    h.fill(sycl::accessor(b, h, sycl::write_only, sycl::no_init), 4);
+  });
+  rec::clear();
+  q->submit([&](sycl::handler &h) { h.update_host(sycl::accessor(b, h, sycl::read_only)); });
+  q->wait();
+  EXPECT_EQ(rec::copies("device->host"), 1u);
+  EXPECT_EQ(rec::copies("host->device"), 0u);
+  EXPECT_EQ(data[7], 4); // the buffer's host copy is the user's memory
+}
+
+TEST_F(Buffers, MemoryCommandsRefuseUnregisteredAccessors) {
+  sycl::buffer<int> b{sycl::range<1>(8)};
+  sycl::accessor<int, 1, sycl::access_mode::write> placeholder(b);
+  try {
+    q->submit([&](sycl::handler &h) { h.fill(placeholder, 1); });
+    ADD_FAILURE() << "no exception";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::invalid);
+    EXPECT_NE(std::string(e.what()).find("handler::require"), std::string::npos) << e.what();
+  }
+  q->fill(placeholder, 2).wait(); // the queue shortcut requires it itself
+  EXPECT_EQ(sycl::host_accessor(b, sycl::read_only)[7], 2);
+}
+
+TEST_F(Buffers, SubBufferNoInitCopiesInOnlyAroundItsRegion) {
+  std::vector<int> data(64);
+  std::iota(data.begin(), data.end(), 0);
+  {
+    sycl::buffer<int> whole{data.data(), sycl::range<1>(64)};
+    sycl::buffer<int> middle{whole, sycl::id<1>(16), sycl::range<1>(16)};
+    q->submit([&](sycl::handler &h) {
+      h.fill(sycl::accessor(middle, h, sycl::write_only, sycl::no_init), -1);
+    });
+    q->wait();
+    // Bytes [0, 64) and [128, 256) of the object: two pieces, not the whole.
+    EXPECT_EQ(rec::copies("host->device"), 2u);
+    rec::clear();
+    // A ranged no_init accessor at the start: one piece after it.
+    q->submit([&](sycl::handler &h) {
+      h.fill(sycl::accessor(whole, h, sycl::range<1>(8), sycl::write_only, sycl::no_init), -2);
+    });
+    q->wait();
+    EXPECT_EQ(rec::copies("host->device"), 0u); // the device copy is already valid
+  }
+  EXPECT_EQ(data[0], -2);
+  EXPECT_EQ(data[7], -2);
+  EXPECT_EQ(data[8], 8);
+  EXPECT_EQ(data[15], 15);
+  EXPECT_EQ(data[16], -1);
+  EXPECT_EQ(data[31], -1);
+  EXPECT_EQ(data[32], 32);
+  EXPECT_EQ(data[63], 63);
+}
+
+TEST_F(Buffers, RangedNoInitOnTheHostSideCopiesInAroundIt) {
+  std::vector<int> data(32, 1);
+  sycl::buffer<int> b{sycl::range<1>(32)};
+  q->submit([&](sycl::handler &h) { h.fill(sycl::accessor(b, h, sycl::write_only), 5); });
+  rec::clear();
+  q->submit([&](sycl::handler &h) {
+    h.copy(data.data(), sycl::accessor(b, h, sycl::range<1>(8), sycl::id<1>(24),
+                                       sycl::write_only, sycl::no_init));
+  });
+  q->wait(); // the device copy stays valid: nothing moves in
+  EXPECT_EQ(rec::copies("host->device"), 1u); // the user's 8 elements only
+  sycl::host_accessor h(b, sycl::read_only);
+  EXPECT_EQ(h[23], 5);
+  EXPECT_EQ(h[24], 1);
+}

@@ -14,6 +14,8 @@ using namespace llvm;
 static bool addPass(StringRef Name, ModulePassManager &MPM) {
   if (Name == "smcp-kernel-wrapper")
     MPM.addPass(smcp::KernelWrapperPass());
+  else if (Name == "smcp-inline-into-kernels")
+    MPM.addPass(smcp::InlineIntoKernelsPass());
   else if (Name == "smcp-prune")
     MPM.addPass(smcp::PruneDeviceCodePass());
   else if (Name == "smcp-lower-group-local-memory")

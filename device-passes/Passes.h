@@ -48,6 +48,12 @@ struct PruneDeviceCodePass : llvm::PassInfoMixin<PruneDeviceCodePass> {
 
 /// sycl_ext_oneapi_local_memory: each __smcp_group_local_alloc call becomes
 /// its own work-group-memory variable. Run after inlining.
+/// Marks every non-kernel function always-inline (and drops -O0's
+/// optnone/noinline): CPU OpenCL runtimes need fully inlined kernels.
+struct InlineIntoKernelsPass : llvm::PassInfoMixin<InlineIntoKernelsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+};
+
 struct LowerGroupLocalMemoryPass : llvm::PassInfoMixin<LowerGroupLocalMemoryPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };

@@ -9,29 +9,6 @@
 using namespace llvm;
 
 namespace smcp {
-namespace {
-
-/// Every device function is inlined into its kernels, at every level (and
-/// despite the optnone/noinline of -O0): OpenCL CPU runtimes such as PoCL
-/// build work-group functions only from fully inlined kernels. A call left
-/// in place fails to link when it reaches work-item built-ins ("undefined
-/// symbol: _group_id_x") or, worse, runs a barrier inside it without
-/// synchronising the work-group (seen as intermittently wrong group
-/// algorithms). Recursion is rejected by the plugin, so this terminates.
-struct InlineIntoKernelsPass : PassInfoMixin<InlineIntoKernelsPass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
-    for (Function &F : M) {
-      if (F.isDeclaration() || isKernel(F))
-        continue;
-      F.removeFnAttr(Attribute::OptimizeNone);
-      F.removeFnAttr(Attribute::NoInline);
-      F.addFnAttr(Attribute::AlwaysInline);
-    }
-    return PreservedAnalyses::none();
-  }
-};
-
-} // namespace
 
 void runDevicePipeline(Module &M, OptimizationLevel Level) {
   LoopAnalysisManager LAM;

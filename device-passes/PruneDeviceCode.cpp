@@ -48,10 +48,12 @@ static bool internalizeNonKernels(Module &M) {
   return Changed;
 }
 
-static void dropExceptionHandling(Module &M) {
+static bool dropExceptionHandling(Module &M) {
+  bool Changed = false;
   for (Function &F : M) {
     if (!F.hasPersonalityFn())
       continue;
+    Changed = true;
     SmallVector<InvokeInst *, 8> Invokes;
     for (BasicBlock &BB : F)
       if (auto *II = dyn_cast<InvokeInst>(BB.getTerminator()))
@@ -61,22 +63,25 @@ static void dropExceptionHandling(Module &M) {
     removeUnreachableBlocks(F);
     F.setPersonalityFn(nullptr);
   }
+  return Changed;
 }
 
 /// Comdats mean nothing once the module is closed, and SPIR-V has none.
-static void dropComdats(Module &M) {
+static bool dropComdats(Module &M) {
+  bool Changed = !M.getComdatSymbolTable().empty();
   for (GlobalObject &GO : M.global_objects())
     GO.setComdat(nullptr);
   M.getComdatSymbolTable().clear();
+  return Changed;
 }
 
 PreservedAnalyses PruneDeviceCodePass::run(Module &M, ModuleAnalysisManager &MAM) {
   bool Changed = dropBookkeeping(M);
   Changed |= internalizeNonKernels(M);
-  dropExceptionHandling(M);
-  dropComdats(M);
-  GlobalDCEPass().run(M, MAM);
-  return PreservedAnalyses::none();
+  Changed |= dropExceptionHandling(M);
+  Changed |= dropComdats(M);
+  Changed |= !GlobalDCEPass().run(M, MAM).areAllPreserved();
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 } // namespace smcp

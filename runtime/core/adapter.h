@@ -1,8 +1,10 @@
 // adapter.h - one loaded adapter: its table, and checked, traced calls into it.
 //
-// Every call into an adapter goes through adapter::call (or try_call during
-// start-up), so that SMCP_TRACE=1 shows each one with its result and every
-// failure becomes a sycl::exception naming the backend call and its code.
+// Every call into an adapter goes through adapter::call (which throws) or
+// adapter::try_call (which returns the result: destructors, best-effort
+// calls, optional entries), so that SMCP_TRACE=1 shows each one with its
+// result and every failure can become a sycl::exception naming the backend
+// call and its code.
 #pragma once
 
 #include "../adapters/adapter_abi.h"

@@ -2,6 +2,12 @@
 ; goes, and so do llvm.used / llvm.compiler.used. Exception handling goes too:
 ; invokes become calls, landing pads and the personality disappear.
 ; RUN: %opt_smcp -passes=smcp-prune -S %s | FileCheck %s
+; A second run changes nothing and preserves every analysis:
+; RUN: %opt_smcp -passes=smcp-prune,verify,smcp-prune,verify -debug-pass-manager -disable-output %s 2>&1 | FileCheck %s --check-prefix=PM
+; PM: Running pass: smcp::PruneDeviceCodePass
+; PM-NEXT: Invalidating analysis: VerifierAnalysis
+; PM: Running pass: smcp::PruneDeviceCodePass
+; PM-NOT: Invalidating
 
 target triple = "spir64-unknown-unknown"
 

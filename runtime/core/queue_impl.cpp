@@ -477,7 +477,8 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       auto body = std::make_shared<std::function<void(const interop_handle &)>>(h->body);
       fn = [node_weak = std::weak_ptr<event_impl>(node), body,
             data](const std::vector<std::shared_ptr<event_impl>> &d) -> smcp_event {
-        smcp::rt::thread_pool::get().post([node_weak, body = std::move(*body), data, d] {
+        smcp::rt::thread_pool::get().post([node_weak, body = std::move(*body), data,
+                                           d]() mutable {
           auto node = node_weak.lock();
           std::exception_ptr error;
           for (const auto &e : d)
@@ -491,8 +492,16 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
               error = std::current_exception();
             }
           }
+          // The queue hears of the error, then the task lets go of the queue
+          // and its captures before the node completes: whoever the
+          // completion wakes may drop the last queue handle, whose
+          // destructor must find the error (4.6.5.5).
+          if (error)
+            data->queue->report_async(error);
+          body = nullptr;
+          data.reset();
           scheduler::lock lock;
-          scheduler::get().complete_host(node, error);
+          scheduler::get().complete_host(node, error, /*reported=*/true);
         });
         return nullptr;
       };

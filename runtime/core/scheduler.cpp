@@ -160,13 +160,15 @@ void scheduler::watch(const std::shared_ptr<event_impl> &node) {
   });
 }
 
-void scheduler::complete_host(const std::shared_ptr<event_impl> &node, std::exception_ptr error) {
+void scheduler::complete_host(const std::shared_ptr<event_impl> &node, std::exception_ptr error,
+                              bool reported) {
   node->_state = event_impl::state::complete;
   node->_host_end_ns = host_time_ns();
   if (error) {
     node->_error = error;
-    if (auto q = node->queue())
-      q->report_async(error);
+    if (!reported)
+      if (auto q = node->queue())
+        q->report_async(error);
   }
   released(node);
 }

@@ -55,8 +55,10 @@ public:
   void add(const std::shared_ptr<event_impl> &node, std::vector<std::shared_ptr<event_impl>> deps,
            launch_fn launch);
   /// A host node finished (held through a scheduler::lock): wakes waiters;
-  /// its dependents launch when the lock is released.
-  void complete_host(const std::shared_ptr<event_impl> &node, std::exception_ptr error);
+  /// its dependents launch when the lock is released. An error goes to the
+  /// node's queue unless the caller already `reported` it there.
+  void complete_host(const std::shared_ptr<event_impl> &node, std::exception_ptr error,
+                     bool reported = false);
   /// Waits (mutex held through `lock`, no update pending) until the node has launched.
   void wait_launched(std::unique_lock<std::mutex> &lock, event_impl &node);
 

@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <map>
+#include <mutex>
 #include <numeric>
 #include <thread>
 
@@ -58,11 +60,20 @@ template <typename Acc> const kernel_param_desc *params_of() {
 template <typename Acc> void launch(sycl::handler &h, const Acc &a, const char *name,
                                     size_t local = 0) {
   static_assert(sizeof(one_accessor<Acc>) == sizeof(Acc));
-  static kernel_info info{name, 2, params_of<Acc>(), unsigned(sizeof(Acc))};
-  info.name = name;
+  // One descriptor per kernel name, kept for the whole run (the runtime
+  // reads it when the kernel launches, maybe on another thread).
+  static std::mutex descriptors_mutex;
+  static std::map<std::string, kernel_info> descriptors;
+  const kernel_info *info;
+  {
+    std::lock_guard<std::mutex> lock(descriptors_mutex);
+    info = &descriptors.try_emplace(name, kernel_info{name, 2, params_of<Acc>(),
+                                                      unsigned(sizeof(Acc))})
+                .first->second;
+  }
   one_accessor<Acc> f{a};
   size_t g[3] = {local ? local : 4, 1, 1}, l[3] = {local, 0, 0}, o[3] = {0, 0, 0};
-  h.smcp_launch_kernel(&info, &f, sizeof(f), 1, g, l, o);
+  h.smcp_launch_kernel(info, &f, sizeof(f), 1, g, l, o);
 }
 
 class Buffers : public testing::Test {

@@ -2,7 +2,7 @@
 //
 // The plugin runs in the device compile of a TU. It finds the kernels (the
 // instantiations of the headers' [[clang::sycl_kernel]] entry templates), lays
-// out their parameters (the kernel ABI of include/sycl/detail/kernel_desc.hpp),
+// out their parameters (the kernel ABI of include/sycl/detail/abi/kernel_abi.h),
 // checks the device-code rules on what the kernels reach, and lets code
 // generation see only device code. The integration header it writes is
 // included by the host compile of the same TU.
@@ -16,25 +16,21 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <sycl/detail/abi/kernel_abi.h>
+
 #include <string>
 #include <vector>
 
 namespace smcp {
 
-/// Values of smcp::detail::param_kind.
-enum class ParamKind : unsigned { Accessor = 0, StdLayout = 1, Pointer = 3 };
-
-struct KernelParam {
-  ParamKind Kind;
-  int Info;   // size in bytes for StdLayout
-  int Offset; // byte offset in the functor
-};
+using abi::kernel_param_desc;
+using abi::param_kind;
 
 struct Kernel {
   clang::FunctionDecl *Entry = nullptr;        // the entry-template instantiation
   const clang::CXXRecordDecl *Functor = nullptr;
   std::string Name;                             // unique stable name of the name type
-  std::vector<KernelParam> Params;
+  std::vector<kernel_param_desc> Params;
   uint64_t FunctorSize = 0;
   bool HasWorkGroups = false; // launched over an nd_range (an nd_item index)
 };
@@ -46,8 +42,8 @@ bool isKernelEntry(const clang::FunctionDecl *FD);
 /// functor (reference captures, `this` captures, bit-fields) are diagnosed.
 Kernel describeKernel(clang::FunctionDecl *Entry);
 
-/// Attaches the parameter list to the entry as an annotation that the
-/// kernel-wrapper pass reads: "smcp.kernel <name> <size> <kind>:<info>:<offset>...".
+/// Attaches the parameter list to the entry as the annotation that the
+/// kernel-wrapper pass reads (abi::encode_kernel_annotation).
 void annotateKernel(const Kernel &K);
 
 /// Writes the integration header; returns false (after reporting) on I/O errors.

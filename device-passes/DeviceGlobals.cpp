@@ -26,6 +26,8 @@
 
 #include <map>
 
+#include <sycl/detail/abi/hex.h>
+
 using namespace llvm;
 
 namespace smcp {
@@ -105,7 +107,7 @@ void writeDeviceGlobals(Module &M, ArrayRef<DeviceGlobalInfo> Globals) {
         MDString::get(Ctx, G.Id),
         ConstantAsMetadata::get(ConstantInt::get(Type::getInt64Ty(Ctx), G.Size)),
         ConstantAsMetadata::get(ConstantInt::get(Type::getInt1Ty(Ctx), G.ImageScope)),
-        MDString::get(Ctx, toHex(G.Init, /*LowerCase=*/true))};
+        MDString::get(Ctx, abi::to_hex(G.Init.data(), G.Init.size()))};
     MD->addOperand(MDNode::get(Ctx, Ops));
   }
 }

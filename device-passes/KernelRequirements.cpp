@@ -16,6 +16,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <sycl/detail/abi/aspects.h>
+
 using namespace llvm;
 
 namespace smcp {
@@ -25,9 +27,9 @@ unsigned aspectsOfType(Type *T) {
   if (auto *V = dyn_cast<VectorType>(T))
     T = V->getElementType();
   if (T->isDoubleTy())
-    return KernelAspect::FP64;
+    return abi::aspect_fp64;
   if (T->isHalfTy())
-    return KernelAspect::FP16;
+    return abi::aspect_fp16;
   return 0;
 }
 
@@ -35,10 +37,10 @@ unsigned aspectsOfType(Type *T) {
 /// on a 64-bit value.
 unsigned aspectsOfAtomic(const Instruction &I) {
   if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
-    return RMW->getType()->getPrimitiveSizeInBits() == 64 ? KernelAspect::Atomic64 : 0;
+    return RMW->getType()->getPrimitiveSizeInBits() == 64 ? abi::aspect_atomic64 : 0;
   if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
     return CX->getNewValOperand()->getType()->getPrimitiveSizeInBits() == 64
-               ? KernelAspect::Atomic64
+               ? abi::aspect_atomic64
                : 0;
   auto *Call = dyn_cast<CallInst>(&I);
   Function *Callee = Call ? Call->getCalledFunction() : nullptr;
@@ -46,7 +48,7 @@ unsigned aspectsOfAtomic(const Instruction &I) {
     return 0;
   Type *Value = Call->getType()->isVoidTy() ? Call->getArgOperand(Call->arg_size() - 1)->getType()
                                             : Call->getType();
-  return Value->isIntegerTy(64) ? KernelAspect::Atomic64 : 0;
+  return Value->isIntegerTy(64) ? abi::aspect_atomic64 : 0;
 }
 
 unsigned aspectsOfFunction(const Function &F) {

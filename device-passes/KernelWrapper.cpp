@@ -1,8 +1,7 @@
 //===- KernelWrapper.cpp - Synthesise kernels from plugin annotations ------===//
 //
-// The plugin annotates each kernel entry function with its parameter list:
-//   "smcp.kernel <name> <functor size> <kind>:<info>:<offset> ..."
-// For each, this pass creates the real kernel, named <name>, taking one
+// The plugin annotates each kernel entry function with its parameter list
+// (the annotation of include/sycl/detail/abi/kernel_abi.h). For each, this pass creates the real kernel, named <name>, taking one
 // parameter per descriptor: a global pointer for USM pointers and accessors
 // (a local one for local accessors), an integer for 1/2/4/8-byte fields, a
 // byval byte array for larger ones. The kernel stores
@@ -20,6 +19,8 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 
+#include <sycl/detail/abi/kernel_abi.h>
+
 using namespace llvm;
 
 #define DEBUG_TYPE "smcp-kernel-wrapper"
@@ -27,19 +28,12 @@ using namespace llvm;
 namespace smcp {
 namespace {
 
-enum class ParamKind : unsigned { Accessor = 0, StdLayout = 1, Pointer = 3 };
-
-struct ParamDesc {
-  ParamKind Kind;
-  unsigned Info;
-  unsigned Offset;
-};
+using abi::kernel_param_desc;
+using abi::param_kind;
 
 struct KernelAnnotation {
   Function *Entry;
-  std::string Name;
-  uint64_t FunctorSize;
-  SmallVector<ParamDesc, 8> Params;
+  abi::kernel_annotation Desc;
 };
 
 /// Address spaces of the target's kernel arguments.
@@ -53,25 +47,6 @@ TargetSpaces spacesFor(const Module &M) {
   if (Triple(M.getTargetTriple()).isNVPTX())
     return {1, 0, true};
   return {1, 4, false};
-}
-
-bool parseAnnotation(StringRef Text, Function *Entry, KernelAnnotation &A) {
-  SmallVector<StringRef, 16> Fields;
-  Text.split(Fields, ' ', -1, /*KeepEmpty=*/false);
-  if (Fields.size() < 3 || Fields[0] != "smcp.kernel" || Fields[2].getAsInteger(10, A.FunctorSize))
-    return false;
-  A.Entry = Entry;
-  A.Name = Fields[1].str();
-  for (StringRef F : ArrayRef<StringRef>(Fields).drop_front(3)) {
-    SmallVector<StringRef, 3> Parts;
-    F.split(Parts, ':');
-    unsigned Kind, Info, Offset;
-    if (Parts.size() != 3 || Parts[0].getAsInteger(10, Kind) ||
-        Parts[1].getAsInteger(10, Info) || Parts[2].getAsInteger(10, Offset))
-      return false;
-    A.Params.push_back({ParamKind(Kind), Info, Offset});
-  }
-  return true;
 }
 
 /// A kernel instantiated in several TUs (an inline function in a header that
@@ -90,47 +65,44 @@ std::vector<KernelAnnotation> takeKernelAnnotations(Module &M) {
   std::vector<KernelAnnotation> Result;
   StringMap<std::pair<size_t, std::string>> ByName; // name -> index, annotation text
   for (const Annotation &Note : takeAnnotations(M, "smcp.kernel")) {
-    KernelAnnotation A;
-    auto *Fn = dyn_cast<Function>(Note.Value);
-    if (!Fn || !parseAnnotation(Note.Text, Fn, A)) {
-      M.getContext().emitError("malformed SMCP kernel annotation '" + Note.Text + "'");
+    KernelAnnotation A{dyn_cast<Function>(Note.Value), {}};
+    std::string Why;
+    if (!A.Entry)
+      Why = "it is not on a function";
+    if (!A.Entry || !abi::decode_kernel_annotation(Note.Text, A.Desc, Why)) {
+      M.getContext().emitError("malformed SMCP kernel annotation '" + Note.Text + "': " + Why);
       continue;
     }
-    auto [It, New] = ByName.try_emplace(A.Name, Result.size(), Note.Text);
+    auto [It, New] = ByName.try_emplace(A.Desc.name, Result.size(), Note.Text);
     if (New)
       Result.push_back(std::move(A));
     else if (!isSameKernel(Result[It->second.first], A, It->second.second, Note.Text))
-      M.getContext().emitError("two different kernels are named '" + A.Name +
+      M.getContext().emitError("two different kernels are named '" + A.Desc.name +
                                "' (translation units define different kernels under one "
                                "kernel name type)");
   }
   return Result;
 }
 
-/// sycl::target::local in an accessor's info (kernel_desc.hpp).
-constexpr unsigned LocalTarget = 2016;
 constexpr unsigned LocalAddressSpace = 3;
 
-bool isLocalAccessor(const ParamDesc &P) {
-  return P.Kind == ParamKind::Accessor && (P.Info & 0x7ff) == LocalTarget;
-}
-
-Type *paramType(LLVMContext &Ctx, const ParamDesc &P, const TargetSpaces &AS) {
-  switch (P.Kind) {
-  case ParamKind::Pointer:
+Type *paramType(LLVMContext &Ctx, const kernel_param_desc &P, const TargetSpaces &AS) {
+  switch (P.kind) {
+  case param_kind::pointer:
     return Type::getInt8PtrTy(Ctx, AS.Global);
-  case ParamKind::Accessor:
-    return Type::getInt8PtrTy(Ctx, isLocalAccessor(P) ? LocalAddressSpace : AS.Global);
-  case ParamKind::StdLayout:
-    if (P.Info == 1 || P.Info == 2 || P.Info == 4 || P.Info == 8)
-      return Type::getIntNTy(Ctx, P.Info * 8);
-    return ArrayType::get(Type::getInt8Ty(Ctx), P.Info)->getPointerTo(0);
+  case param_kind::accessor:
+    return Type::getInt8PtrTy(Ctx, abi::is_local_accessor(P) ? LocalAddressSpace : AS.Global);
+  case param_kind::std_layout:
+    if (P.info == 1 || P.info == 2 || P.info == 4 || P.info == 8)
+      return Type::getIntNTy(Ctx, P.info * 8);
+    return ArrayType::get(Type::getInt8Ty(Ctx), P.info)->getPointerTo(0);
+  default: // samplers, streams, implicit buffers: not passed by this target yet
+    return nullptr;
   }
-  return nullptr;
 }
 
-bool isByValParam(const ParamDesc &P) {
-  return P.Kind == ParamKind::StdLayout && !(P.Info == 1 || P.Info == 2 || P.Info == 4 || P.Info == 8);
+bool isByValParam(const kernel_param_desc &P) {
+  return P.kind == param_kind::std_layout && !(P.info == 1 || P.info == 2 || P.info == 4 || P.info == 8);
 }
 
 void markAsKernel(Function &K, const TargetSpaces &AS) {
@@ -157,44 +129,44 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
                     ? Entry->getParamByValType(0)
                     : Entry->getArg(0)->getType()->getNonOpaquePointerElementType();
   if (!FunctorTy) {
-    Ctx.emitError("kernel entry for '" + A.Name + "' does not take its functor in memory");
+    Ctx.emitError("kernel entry for '" + A.Desc.name + "' does not take its functor in memory");
     return false;
   }
-  if (M.getFunction(A.Name)) {
-    Ctx.emitError("two kernels are named '" + A.Name + "'");
+  if (M.getFunction(A.Desc.name)) {
+    Ctx.emitError("two kernels are named '" + A.Desc.name + "'");
     return false;
   }
   SmallVector<Type *, 8> ParamTypes;
-  for (const ParamDesc &P : A.Params) {
+  for (const kernel_param_desc &P : A.Desc.params) {
     Type *T = paramType(Ctx, P, AS);
     if (!T) {
-      Ctx.emitError("kernel '" + A.Name + "' has a parameter kind this target cannot pass yet");
+      Ctx.emitError("kernel '" + A.Desc.name + "' has a parameter kind this target cannot pass yet");
       return false;
     }
     ParamTypes.push_back(T);
   }
   auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), ParamTypes, false);
-  Function *K = Function::Create(FTy, GlobalValue::ExternalLinkage, A.Name, M);
+  Function *K = Function::Create(FTy, GlobalValue::ExternalLinkage, A.Desc.name, M);
   markAsKernel(*K, AS);
-  for (unsigned I = 0; I < A.Params.size(); ++I)
-    if (isByValParam(A.Params[I]))
+  for (unsigned I = 0; I < A.Desc.params.size(); ++I)
+    if (isByValParam(A.Desc.params[I]))
       K->addParamAttr(I, Attribute::getWithByValType(
-                             Ctx, ArrayType::get(Type::getInt8Ty(Ctx), A.Params[I].Info)));
+                             Ctx, ArrayType::get(Type::getInt8Ty(Ctx), A.Desc.params[I].info)));
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", K));
   AllocaInst *Obj = B.CreateAlloca(FunctorTy, 0u, nullptr, "functor");
   Obj->setAlignment(Entry->getParamAlign(0).valueOrOne());
   Value *Bytes = B.CreateBitCast(Obj, B.getInt8PtrTy(0));
-  for (unsigned I = 0; I < A.Params.size(); ++I) {
-    const ParamDesc &P = A.Params[I];
+  for (unsigned I = 0; I < A.Desc.params.size(); ++I) {
+    const kernel_param_desc &P = A.Desc.params[I];
     Value *Arg = K->getArg(I);
-    Value *Dst = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Bytes, P.Offset);
+    Value *Dst = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Bytes, P.offset);
     if (isByValParam(P)) {
       B.CreateMemCpy(Dst, MaybeAlign(1), B.CreateBitCast(Arg, B.getInt8PtrTy(0)), MaybeAlign(1),
-                     P.Info);
+                     P.info);
       continue;
     }
-    if ((P.Kind == ParamKind::Pointer || P.Kind == ParamKind::Accessor) &&
+    if ((P.kind == param_kind::pointer || P.kind == param_kind::accessor) &&
         Arg->getType()->getPointerAddressSpace() != AS.Generic)
       Arg = B.CreateAddrSpaceCast(Arg, B.getInt8PtrTy(AS.Generic));
     B.CreateAlignedStore(Arg, B.CreateBitCast(Dst, Arg->getType()->getPointerTo(0)), Align(1));

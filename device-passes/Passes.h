@@ -73,14 +73,10 @@ struct LegalizeIntegerWidthsPass : llvm::PassInfoMixin<LegalizeIntegerWidthsPass
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
-/// Optional device features (SYCL aspects) a kernel uses; the runtime refuses
-/// to launch it on a device without them. Bit values are a contract with
-/// runtime/core/kernel_requirements.h.
-namespace KernelAspect {
-enum : unsigned { FP64 = 1, FP16 = 2, Atomic64 = 4 };
-}
-
-/// Each kernel of the final module with the aspects its call graph uses.
+/// Each kernel of the final module with the optional device features (SYCL
+/// aspects) its call graph uses: a bit set of abi::aspect_bit
+/// (include/sycl/detail/abi/aspects.h); the runtime refuses to launch the
+/// kernel on a device without them.
 std::vector<std::pair<std::string, unsigned>> computeKernelAspects(const llvm::Module &M);
 
 /// sycl_ext_oneapi_device_global, first half (right after the device link):

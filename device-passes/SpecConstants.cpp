@@ -36,6 +36,8 @@
 
 #include <optional>
 
+#include <sycl/detail/abi/hex.h>
+
 using namespace llvm;
 
 namespace smcp {
@@ -298,7 +300,7 @@ void SpecConstantLowering::writeMetadata() {
     for (const std::string &Sym : SC.SymbolicIds) {
       SmallVector<Metadata *, 16> Ops{
           MDString::get(Ctx, Sym),
-          MDString::get(Ctx, toHex(ArrayRef<uint8_t>(SC.Default), /*LowerCase=*/true))};
+          MDString::get(Ctx, abi::to_hex(SC.Default.data(), SC.Default.size()))};
       for (const Leaf &L : SC.Leaves)
         for (uint32_t V : {L.SpecId, L.Offset, L.Size})
           Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, V)));

@@ -251,7 +251,7 @@ class
 #ifdef __SYCL_DEVICE_ONLY__
     __attribute__((sycl_special_class))
 #endif
-    accessor : public smcp::detail::kernel_param_info<int(AccessTarget) | (Dimensions << 11)>,
+    accessor : public smcp::detail::kernel_param_info<smcp::abi::accessor_info(int(AccessTarget), Dimensions)>,
                public detail::element_access<
                    accessor<DataT, Dimensions, AccessMode, AccessTarget, IsPlaceholder>, DataT,
                    std::conditional_t<AccessMode == access_mode::read, const DataT, DataT>,
@@ -618,7 +618,8 @@ class
     __attribute__((sycl_special_class))
 #endif
     local_accessor
-    : public smcp::detail::kernel_param_info<smcp::detail::local_target | (Dimensions << 11)> {
+    : public smcp::detail::kernel_param_info<
+          smcp::abi::accessor_info(smcp::abi::local_target, Dimensions)> {
   static constexpr int N = Dimensions == 0 ? 1 : Dimensions;
 
 public:

@@ -1,12 +1,15 @@
 // sycl::backend: the backends SMCP has adapters for.
 #pragma once
 
+#include "detail/abi/backends.h"
+
 namespace sycl {
 
+/// Numbered as the runtime's backend ids (detail/abi/backends.h).
 enum class backend : int {
-  opencl = 1,
-  ext_oneapi_level_zero = 2,
-  ext_oneapi_cuda = 3,
+  opencl = int(smcp::abi::backend_id::opencl),
+  ext_oneapi_level_zero = int(smcp::abi::backend_id::level_zero),
+  ext_oneapi_cuda = int(smcp::abi::backend_id::cuda),
 };
 
 } // namespace sycl

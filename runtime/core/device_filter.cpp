@@ -3,6 +3,8 @@
 
 #include "error.h"
 
+#include <sycl/detail/abi/backends.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -34,16 +36,13 @@ std::string lower(std::string s) {
 
 } // namespace
 
+static_assert(int(smcp::abi::backend_id::opencl) == SMCP_BACKEND_OPENCL &&
+                  int(smcp::abi::backend_id::level_zero) == SMCP_BACKEND_LEVEL_ZERO &&
+                  int(smcp::abi::backend_id::cuda) == SMCP_BACKEND_CUDA,
+              "abi/backends.h and the adapter interface number backends alike");
+
 const char *backend_selector_name(smcp_backend b) {
-  switch (b) {
-  case SMCP_BACKEND_OPENCL:
-    return "opencl";
-  case SMCP_BACKEND_LEVEL_ZERO:
-    return "level_zero";
-  case SMCP_BACKEND_CUDA:
-    return "cuda";
-  }
-  return "unknown";
+  return smcp::abi::backend_name(smcp::abi::backend_id(b));
 }
 
 device_filter::term device_filter::parse_term(const std::string &text, const std::string &whole) {
@@ -57,12 +56,8 @@ device_filter::term device_filter::parse_term(const std::string &text, const std
   if (colon == std::string::npos)
     bad_syntax(whole, "term '" + text + "' has no ':' between backend and devices");
   std::string be = lower(body.substr(0, colon));
-  if (be == "opencl")
-    t.backend = SMCP_BACKEND_OPENCL;
-  else if (be == "level_zero")
-    t.backend = SMCP_BACKEND_LEVEL_ZERO;
-  else if (be == "cuda")
-    t.backend = SMCP_BACKEND_CUDA;
+  if (smcp::abi::backend_id id; smcp::abi::parse_backend_name(be, id))
+    t.backend = smcp_backend(id);
   else if (be == "hip" || be == "native_cpu")
     t.unknown_backend = true;
   else if (be != "*")

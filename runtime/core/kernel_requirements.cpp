@@ -5,21 +5,26 @@
 #include "error.h"
 
 #include <sycl/aspect.hpp>
+#include <sycl/detail/abi/aspects.h>
+
+#include <iterator>
 
 namespace sycl::detail {
 namespace {
 
-// Bit values as in device-passes/Passes.h (KernelAspect).
-struct aspect_bit {
-  unsigned bit;
+// The SYCL aspect behind each bit of the image's set (abi/aspects.h).
+struct aspect_need {
+  smcp::abi::aspect_bit bit;
   aspect required;
   const char *what;
 };
-constexpr aspect_bit aspect_bits[] = {
-    {1, aspect::fp64, "double-precision floating point (aspect::fp64)"},
-    {2, aspect::fp16, "half-precision floating point (aspect::fp16)"},
-    {4, aspect::atomic64, "64-bit atomics (aspect::atomic64)"},
+constexpr aspect_need aspect_needs[] = {
+    {smcp::abi::aspect_fp64, aspect::fp64, "double-precision floating point (aspect::fp64)"},
+    {smcp::abi::aspect_fp16, aspect::fp16, "half-precision floating point (aspect::fp16)"},
+    {smcp::abi::aspect_atomic64, aspect::atomic64, "64-bit atomics (aspect::atomic64)"},
 };
+static_assert(std::size(aspect_needs) == std::size(smcp::abi::aspect_bits),
+              "every aspect bit needs its sycl::aspect");
 
 /// The mask recorded for `kernel`: "<kernel>=<mask>" lines.
 unsigned recorded_mask(const smcp::fatbin::DeviceImage &image, const std::string &kernel) {
@@ -44,7 +49,7 @@ unsigned recorded_mask(const smcp::fatbin::DeviceImage &image, const std::string
 void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
                           const device_impl &device) {
   unsigned mask = recorded_mask(image, kernel);
-  for (const aspect_bit &a : aspect_bits)
+  for (const aspect_need &a : aspect_needs)
     if ((mask & a.bit) && !device.has(a.required))
       smcp::rt::throw_error(errc::kernel_not_supported,
                             "kernel '" + kernel + "' uses " + a.what + ", which device '" +

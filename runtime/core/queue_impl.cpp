@@ -27,24 +27,6 @@
 namespace sycl::detail {
 namespace {
 
-const char *param_kind_name(smcp::detail::param_kind k) {
-  switch (k) {
-  case smcp::detail::param_kind::accessor:
-    return "accessor";
-  case smcp::detail::param_kind::std_layout:
-    return "std_layout";
-  case smcp::detail::param_kind::sampler:
-    return "sampler";
-  case smcp::detail::param_kind::pointer:
-    return "pointer";
-  case smcp::detail::param_kind::spec_const_buffer:
-    return "spec_const_buffer";
-  case smcp::detail::param_kind::stream:
-    return "stream";
-  }
-  return "unknown";
-}
-
 /// Checks that a parameter's bytes lie inside the functor copy.
 void check_param_bounds(const smcp::detail::kernel_info &info, unsigned i, size_t size,
                         size_t functor_size) {
@@ -279,7 +261,7 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
       check_param_bounds(info, i, sizeof(void *), functor.size());
       void *raw; // the host word of an accessor: its record
       std::memcpy(&raw, functor.data() + p.offset, sizeof(raw));
-      const bool local = (p.info & 0x7ff) == smcp::detail::local_target;
+      const bool local = smcp::abi::is_local_accessor(p);
       const std::string where = "kernel '" + std::string(info.name) + "': parameter " +
                                 std::to_string(i) + " (offset " + std::to_string(p.offset) + ")";
       if (!raw) { // a default-constructed accessor: nothing to access
@@ -319,7 +301,7 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     default:
       smcp::rt::throw_error(errc::feature_not_supported,
                             "kernel '" + std::string(info.name) + "': parameter " +
-                                std::to_string(i) + " is of kind " + param_kind_name(p.kind) +
+                                std::to_string(i) + " is of kind " + smcp::abi::param_kind_name(p.kind) +
                                 ", which this runtime does not support yet");
     }
     plan->args.push_back(a);

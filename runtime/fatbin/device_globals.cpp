@@ -5,26 +5,13 @@
 #include <cstring>
 #include <sstream>
 
+#include <sycl/detail/abi/hex.h>
+
 namespace smcp::fatbin {
 namespace {
 
-const char *HexDigits = "0123456789abcdef";
-
 Property textProperty(const char *Name, const std::string &Text) {
   return {Name, std::vector<uint8_t>(Text.begin(), Text.end())};
-}
-
-bool fromHex(const std::string &Hex, std::vector<uint8_t> &Out) {
-  if (Hex.size() % 2)
-    return false;
-  Out.clear();
-  for (size_t I = 0; I < Hex.size(); I += 2) {
-    const char *Hi = std::strchr(HexDigits, Hex[I]), *Lo = std::strchr(HexDigits, Hex[I + 1]);
-    if (!Hi || !Lo || !*Hi || !*Lo)
-      return false;
-    Out.push_back(uint8_t((Hi - HexDigits) << 4 | (Lo - HexDigits)));
-  }
-  return true;
 }
 
 std::vector<std::string> lines(const Property *P) {
@@ -47,8 +34,7 @@ Property encodeDeviceGlobals(const std::vector<DeviceGlobalDesc> &Globals) {
     if (std::all_of(G.Init.begin(), G.Init.end(), [](uint8_t B) { return B == 0; }))
       Text += "z";
     else
-      for (uint8_t B : G.Init)
-        Text += {HexDigits[B >> 4], HexDigits[B & 15]};
+      Text += abi::to_hex(G.Init);
     Text += "\n";
   }
   return textProperty(DeviceGlobalsProperty, Text);
@@ -74,7 +60,7 @@ bool decodeDeviceGlobals(const DeviceImage &Image, ImageDeviceGlobals &Out, std:
     std::string Hex;
     if (In >> G.Id >> G.Size >> Scope >> Hex && Hex == "z")
       G.Init.assign(G.Size, 0);
-    else if (!In || !fromHex(Hex, G.Init))
+    else if (std::string Why; !In || !abi::from_hex(Hex, G.Init, Why))
       G.Init.clear();
     if (!In || (Scope != 0 && Scope != 1) || G.Init.size() != G.Size) {
       Error = "malformed device_global entry '" + Line + "'";

@@ -16,6 +16,8 @@
 #include <string>
 #include <string_view>
 
+#include <sycl/detail/abi/hex.h>
+
 namespace smcp::fatbin {
 
 constexpr size_t MaxKernelSymbolLength = 128;
@@ -35,11 +37,7 @@ constexpr uint64_t fnv1a64(std::string_view Bytes) {
 inline std::string kernelSymbol(std::string_view Name) {
   if (Name.size() <= MaxKernelSymbolLength)
     return std::string(Name);
-  std::string Symbol(HashedKernelSymbolPrefix);
-  uint64_t Hash = fnv1a64(Name);
-  for (int Shift = 60; Shift >= 0; Shift -= 4)
-    Symbol += "0123456789abcdef"[(Hash >> Shift) & 0xf];
-  return Symbol;
+  return std::string(HashedKernelSymbolPrefix) + abi::to_hex(fnv1a64(Name), 16);
 }
 
 } // namespace smcp::fatbin

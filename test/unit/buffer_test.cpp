@@ -238,7 +238,7 @@ TEST_F(Buffers, UnregisteredAccessorIsAKernelArgumentError) {
 TEST_F(Buffers, LocalAccessorIsALocalArgument) {
   using local = sycl::local_accessor<float, 1>;
   static const kernel_param_desc p[] = {
-      {param_kind::accessor, smcp::detail::local_target | (1 << 11), 0},
+      {param_kind::accessor, smcp::abi::accessor_info(smcp::abi::local_target, 1), 0},
       {param_kind::std_layout, int(sizeof(local) - 8), 8}};
   static const kernel_info info{"k1", 2, p, unsigned(sizeof(local))};
   q->submit([&](sycl::handler &h) {

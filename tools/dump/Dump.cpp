@@ -13,6 +13,8 @@
 #include "kernel_symbol.h"
 #include "spec_constants.h"
 
+#include <sycl/detail/abi/hex.h>
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/CommandLine.h"
@@ -63,7 +65,7 @@ static void printImage(size_t Index, const smcp::fatbin::DeviceImage &Img) {
     smcp::fatbin::SpecConstantDesc D;
     std::string Err;
     if (smcp::fatbin::decodeSpecConstant(P, D, Err)) {
-      outs() << "    default " << toHex(D.Default, /*LowerCase=*/true) << "\n";
+      outs() << "    default " << smcp::abi::to_hex(D.Default) << "\n";
       for (const auto &L : D.Leaves) {
         outs() << "    ";
         if (L.SpecId == smcp::fatbin::PaddingSpecId)

@@ -15,6 +15,8 @@
 #include "kernel_symbol.h"
 #include "spec_constants.h"
 
+#include <sycl/detail/abi/hex.h>
+
 #include "LLVMSPIRVLib/LLVMSPIRVLib.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Triple.h"
@@ -110,14 +112,13 @@ static bool takeSpecConstants(Module &M, smcp::fatbin::DeviceImage &Image) {
     smcp::fatbin::SpecConstantDesc D;
     auto *Sym = N->getNumOperands() >= 2 ? dyn_cast<MDString>(N->getOperand(0)) : nullptr;
     auto *Def = N->getNumOperands() >= 2 ? dyn_cast<MDString>(N->getOperand(1)) : nullptr;
-    std::string Bytes;
+    std::string Why = "wrong operands";
     if (!Sym || !Def || (N->getNumOperands() - 2) % 3 != 0 ||
-        !tryGetFromHex(Def->getString(), Bytes)) {
-      fail("malformed !smcp.spec_constants metadata");
+        !smcp::abi::from_hex(Def->getString(), D.Default, Why)) {
+      fail("malformed !smcp.spec_constants metadata: " + Why);
       return false;
     }
     D.SymbolicId = Sym->getString().str();
-    D.Default.assign(Bytes.begin(), Bytes.end());
     for (unsigned I = 2; I + 2 < N->getNumOperands(); I += 3) {
       auto Get = [&](unsigned J) {
         return uint32_t(mdconst::extract<ConstantInt>(N->getOperand(J))->getZExtValue());
@@ -143,16 +144,21 @@ static void addKernelAspects(const Module &M, smcp::fatbin::DeviceImage &Image) 
 
 /// The device-global passes' !smcp.device_globals and
 /// !smcp.kernel_device_globals as image properties; the metadata goes.
-static void takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
+static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
   auto Text = [](const MDOperand &Op) { return cast<MDString>(Op)->getString().str(); };
   if (NamedMDNode *MD = M.getNamedMetadata("smcp.device_globals")) {
     std::vector<smcp::fatbin::DeviceGlobalDesc> Globals;
     for (const MDNode *N : MD->operands()) {
-      std::string Init = fromHex(cast<MDString>(N->getOperand(3))->getString());
+      std::vector<uint8_t> Init;
+      std::string Why;
+      if (!smcp::abi::from_hex(cast<MDString>(N->getOperand(3))->getString(), Init, Why)) {
+        fail("malformed !smcp.device_globals metadata: " + Why);
+        return false;
+      }
       Globals.push_back({Text(N->getOperand(0)),
                          mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue(),
                          mdconst::extract<ConstantInt>(N->getOperand(2))->isOne(),
-                         std::vector<uint8_t>(Init.begin(), Init.end())});
+                         std::move(Init)});
     }
     Image.Properties.push_back(smcp::fatbin::encodeDeviceGlobals(Globals));
     M.eraseNamedMetadata(MD);
@@ -168,6 +174,7 @@ static void takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
     Image.Properties.push_back(smcp::fatbin::encodeKernelDeviceGlobals(Kernels));
     M.eraseNamedMetadata(MD);
   }
+  return true;
 }
 
 /// Kernels with long names get their short backend symbol
@@ -243,7 +250,8 @@ int main(int argc, char **argv) {
   smcp::fatbin::DeviceImage Image;
   if (!takeSpecConstants(*M, Image))
     return 1;
-  takeDeviceGlobals(*M, Image);
+  if (!takeDeviceGlobals(*M, Image))
+    return 1;
   for (const Function &F : *M)
     if (smcp::isKernel(F))
       Image.Kernels.push_back(F.getName().str());

@@ -6,6 +6,7 @@
 #include <sycl/device.hpp>
 #include <sycl/device_selector.hpp>
 #include <sycl/platform.hpp>
+#include <sycl/detail/abi/backends.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -15,16 +16,9 @@
 
 namespace {
 
+/// sycl::backend numbers backends as abi/backends.h does.
 const char *backend_name(sycl::backend b) {
-  switch (b) {
-  case sycl::backend::opencl:
-    return "opencl";
-  case sycl::backend::ext_oneapi_level_zero:
-    return "level_zero";
-  case sycl::backend::ext_oneapi_cuda:
-    return "cuda";
-  }
-  return "unknown";
+  return smcp::abi::backend_name(smcp::abi::backend_id(int(b)));
 }
 
 const char *type_name(const sycl::device &d) {

@@ -1,18 +1,24 @@
-// Kernel ABI shared by the Clang plugin, the device passes and the runtime.
-//
-// For every kernel the plugin computes one ordered parameter list from the
-// functor's fields. It writes the list into the integration header (host) and
-// onto the device IR (an annotation read by the kernel-wrapper pass). The enum
-// values follow DPC++ so that descriptors read the same in both worlds.
+// Kernel descriptors on the host side: the table the integration header
+// fills in for its TU (one kernel_info per kernel, its parameter list in the
+// kernel ABI of abi/kernel_abi.h) and how the handler looks a kernel up.
 #pragma once
+
+#include "abi/kernel_abi.h"
 
 #include <cstddef>
 
 namespace smcp::detail {
 
+// The kernel ABI itself (parameter kinds, accessor info word, the annotation
+// and the header entries) is abi/kernel_abi.h; the integration header names
+// these inside smcp::detail.
+using abi::kernel_param_desc;
+using abi::local_target;
+using abi::param_kind;
+
 /// Special objects (accessors, local accessors) are classes marked
 /// [[clang::sycl_special_class]] (device compile) that derive from
-///   kernel_param_info<target | (dims << 11)>
+///   kernel_param_info<abi::accessor_info(target, dims)>
 /// (a base, not a static member: the plugin reads its template argument,
 /// which exists even where no initializer was instantiated), and whose first
 /// 8 bytes are, on the device, the data pointer and, on the
@@ -21,24 +27,7 @@ namespace smcp::detail {
 /// device pointer: global memory, or local memory for target::local, sized
 /// at launch) and `std_layout` for its remaining bytes, copied as they are.
 /// Host and device layouts must have the same size.
-constexpr int local_target = 2016; // sycl::target::local, as in DPC++
-
 template <int Info> struct kernel_param_info {};
-
-enum class param_kind : unsigned {
-  accessor = 0,   // info = access target | (dims << 11)
-  std_layout = 1, // info = size in bytes, copied from the functor
-  sampler = 2,
-  pointer = 3,    // USM pointer: a global pointer on the device
-  spec_const_buffer = 4,
-  stream = 5,
-};
-
-struct kernel_param_desc {
-  param_kind kind;
-  int info;
-  int offset; // byte offset of the field inside the functor object
-};
 
 struct kernel_info {
   const char *name;               // __builtin_sycl_unique_stable_name of the name type

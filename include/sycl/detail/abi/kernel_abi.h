@@ -1,0 +1,197 @@
+// kernel_abi.h - the kernel ABI: for every kernel, one ordered list of
+// parameters computed by the Clang plugin from the functor's fields. The list
+// is written twice from that one computation: as an annotation on the
+// kernel's entry function, which KernelWrapperPass (device-passes/) reads to
+// build the real kernel, and as entries of the integration header, which the
+// host compile includes and the runtime walks to set the arguments.
+//
+// Part of the ABI headers (README.md in this folder): plain C++17, no LLVM,
+// clang or SYCL includes, so that the plugin, the passes, the tools and the
+// runtime all include this one definition.
+#pragma once
+
+#include <limits>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace smcp::abi {
+
+/// Values follow DPC++ so that descriptors read the same in both worlds.
+enum class param_kind : unsigned {
+  accessor = 0,   // info = accessor info word (below)
+  std_layout = 1, // info = size in bytes, copied from the functor
+  sampler = 2,
+  pointer = 3,    // USM pointer: a global pointer on the device
+  spec_const_buffer = 4,
+  stream = 5,
+};
+constexpr unsigned param_kind_count = 6;
+
+constexpr const char *param_kind_name(param_kind k) {
+  constexpr const char *names[param_kind_count] = {
+      "accessor", "std_layout", "sampler", "pointer", "spec_const_buffer", "stream"};
+  return unsigned(k) < param_kind_count ? names[unsigned(k)] : "unknown";
+}
+
+struct kernel_param_desc {
+  param_kind kind;
+  int info;
+  int offset; // byte offset of the field inside the functor object
+};
+
+constexpr bool operator==(const kernel_param_desc &a, const kernel_param_desc &b) {
+  return a.kind == b.kind && a.info == b.info && a.offset == b.offset;
+}
+
+// --- The accessor info word ------------------------------------------------
+// An accessor parameter's info is its access target | (dimensions << 11), as
+// in DPC++. The target decides the address space of the device parameter:
+// local_target (sycl::target::local) is local memory, sized at launch.
+
+constexpr int local_target = 2016;
+constexpr int accessor_dims_shift = 11;
+constexpr int accessor_target_mask = (1 << accessor_dims_shift) - 1;
+
+constexpr int accessor_info(int target, int dims) {
+  return target | (dims << accessor_dims_shift);
+}
+constexpr int accessor_target(int info) { return info & accessor_target_mask; }
+constexpr int accessor_dims(int info) { return info >> accessor_dims_shift; }
+constexpr bool is_local_accessor(const kernel_param_desc &p) {
+  return p.kind == param_kind::accessor && accessor_target(p.info) == local_target;
+}
+
+namespace text_detail {
+/// Reads a decimal number of type T (a leading '-' for signed T) that spans
+/// all of text and fits T. Hand-written: <charconv> is more than the device
+/// compile, which includes this header too, needs to parse.
+template <typename T> bool number(std::string_view text, T &value) {
+  bool negative = std::numeric_limits<T>::is_signed && !text.empty() && text[0] == '-';
+  if (negative)
+    text.remove_prefix(1);
+  if (text.empty())
+    return false;
+  using U = unsigned long long;
+  const U limit = negative ? U(std::numeric_limits<T>::max()) + 1 : U(std::numeric_limits<T>::max());
+  U v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9' || v > (limit - U(c - '0')) / 10)
+      return false;
+    v = v * 10 + U(c - '0');
+  }
+  value = negative ? T(-static_cast<long long>(v - 1) - 1) : T(v);
+  return true;
+}
+
+/// Splits text at `sep`, dropping empty pieces.
+inline std::vector<std::string_view> split(std::string_view text, char sep) {
+  std::vector<std::string_view> pieces;
+  while (!text.empty()) {
+    size_t at = text.find(sep);
+    if (at != 0)
+      pieces.push_back(text.substr(0, at));
+    if (at == std::string_view::npos)
+      break;
+    text.remove_prefix(at + 1);
+  }
+  return pieces;
+}
+
+inline bool known_kind(unsigned kind) { return kind < param_kind_count; }
+} // namespace text_detail
+
+// --- The annotation on the device IR -----------------------------------------
+// "smcp.kernel <name> <functor size> <kind>:<info>:<offset>...": an
+// `annotate` attribute the plugin adds to the entry instantiation (a plugin
+// cannot reach the IR clang's code generator builds). Kernel names are
+// mangled type names: they hold no spaces.
+
+constexpr std::string_view kernel_annotation_prefix = "smcp.kernel";
+
+struct kernel_annotation {
+  std::string name;
+  uint64_t functor_size = 0;
+  std::vector<kernel_param_desc> params;
+};
+
+inline bool operator==(const kernel_annotation &a, const kernel_annotation &b) {
+  return a.name == b.name && a.functor_size == b.functor_size && a.params == b.params;
+}
+
+inline std::string encode_kernel_annotation(const kernel_annotation &k) {
+  std::string text = std::string(kernel_annotation_prefix) + " " + k.name + " " +
+                     std::to_string(k.functor_size);
+  for (const kernel_param_desc &p : k.params)
+    text += " " + std::to_string(unsigned(p.kind)) + ":" + std::to_string(p.info) + ":" +
+            std::to_string(p.offset);
+  return text;
+}
+
+/// False, with error saying what is wrong, for text that is not a complete
+/// kernel annotation.
+inline bool decode_kernel_annotation(std::string_view text, kernel_annotation &out,
+                                     std::string &error) {
+  out = kernel_annotation();
+  std::vector<std::string_view> fields = text_detail::split(text, ' ');
+  if (fields.size() < 3 || fields[0] != kernel_annotation_prefix) {
+    error = "a kernel annotation is '" + std::string(kernel_annotation_prefix) +
+            " <name> <functor size> <kind>:<info>:<offset>...'";
+    return false;
+  }
+  out.name = std::string(fields[1]);
+  if (!text_detail::number(fields[2], out.functor_size)) {
+    error = "functor size '" + std::string(fields[2]) + "' is not a number";
+    return false;
+  }
+  for (size_t i = 3; i < fields.size(); ++i) {
+    std::vector<std::string_view> parts = text_detail::split(fields[i], ':');
+    unsigned kind = 0;
+    kernel_param_desc p{};
+    if (parts.size() != 3 || !text_detail::number(parts[0], kind) ||
+        !text_detail::known_kind(kind) || !text_detail::number(parts[1], p.info) ||
+        !text_detail::number(parts[2], p.offset) || p.offset < 0) {
+      error = "parameter " + std::to_string(i - 3) + " '" + std::string(fields[i]) +
+              "' is not <kind>:<info>:<offset> with a known kind";
+      return false;
+    }
+    p.kind = param_kind(kind);
+    out.params.push_back(p);
+  }
+  return true;
+}
+
+// --- Entries of the integration header ---------------------------------------
+// The plugin writes each parameter as a C++ initializer of kernel_param_desc,
+// "{param_kind(<kind>), <info>, <offset>}", inside namespace smcp::detail
+// (sycl/detail/kernel_desc.hpp). The decoder is for tests and tools.
+
+inline std::string encode_header_param(const kernel_param_desc &p) {
+  return "{param_kind(" + std::to_string(unsigned(p.kind)) + "), " + std::to_string(p.info) +
+         ", " + std::to_string(p.offset) + "}";
+}
+
+inline bool decode_header_param(std::string_view text, kernel_param_desc &out,
+                                std::string &error) {
+  constexpr std::string_view open = "{param_kind(";
+  error = "integration-header entry '" + std::string(text) +
+          "' is not {param_kind(<kind>), <info>, <offset>}";
+  if (text.substr(0, open.size()) != open || text.size() < open.size() + 1 || text.back() != '}')
+    return false;
+  text = text.substr(open.size(), text.size() - open.size() - 1);
+  size_t close = text.find("), ");
+  if (close == std::string_view::npos)
+    return false;
+  std::vector<std::string_view> rest = text_detail::split(text.substr(close + 3), ',');
+  unsigned kind = 0;
+  if (rest.size() != 2 || rest[1].substr(0, 1) != " " ||
+      !text_detail::number(text.substr(0, close), kind) || !text_detail::known_kind(kind) ||
+      !text_detail::number(rest[0], out.info) || !text_detail::number(rest[1].substr(1), out.offset))
+    return false;
+  out.kind = param_kind(kind);
+  error.clear();
+  return true;
+}
+
+} // namespace smcp::abi

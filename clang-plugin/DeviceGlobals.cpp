@@ -29,37 +29,14 @@ using namespace clang;
 
 namespace smcp {
 
-static const ClassTemplateSpecializationDecl *deviceGlobalClass(QualType T) {
-  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
-  if (!RD || RD->getName() != "device_global")
-    return nullptr;
-  return RD->getQualifiedNameAsString() == "sycl::ext::oneapi::experimental::device_global"
-             ? RD
-             : nullptr;
+static const AnnotateAttr *deviceGlobalMark(QualType T) {
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD ? findMark(RD, abi::device_global_mark) : nullptr;
 }
 
-bool isDeviceGlobalType(QualType T) { return deviceGlobalClass(T) != nullptr; }
+bool isDeviceGlobalType(QualType T) { return deviceGlobalMark(T) != nullptr; }
 
 namespace {
-
-/// Does a template argument list name the record `Name` anywhere inside?
-bool mentionsRecord(ArrayRef<TemplateArgument> Args, StringRef Name) {
-  for (const TemplateArgument &A : Args) {
-    if (A.getKind() == TemplateArgument::Pack && mentionsRecord(A.pack_elements(), Name))
-      return true;
-    if (A.getKind() != TemplateArgument::Type)
-      continue;
-    const CXXRecordDecl *RD = A.getAsType()->getAsCXXRecordDecl();
-    if (!RD)
-      continue;
-    if (RD->getName() == Name)
-      return true;
-    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-      if (mentionsRecord(Spec->getTemplateArgs().asArray(), Name))
-        return true;
-  }
-  return false;
-}
 
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
@@ -197,8 +174,7 @@ std::vector<DeviceGlobal> prepareDeviceGlobals(ASTContext &Ctx, StringRef TUPref
     G.Id = Internal ? (TUPrefix + "____" + G.Mangled).str() : G.Mangled;
     if (Internal)
       VD->addAttr(AsmLabelAttr::CreateImplicit(Ctx, G.Id, /*LiteralLabel=*/true));
-    bool ImageScope = mentionsRecord(deviceGlobalClass(VD->getType())->getTemplateArgs().asArray(),
-                                     "device_image_scope_key");
+    bool ImageScope = markArgument(Ctx, deviceGlobalMark(VD->getType())).value_or(0) != 0;
     std::string Note = ImageScope ? "smcp.device_global image_scope" : "smcp.device_global";
     VD->addAttr(AnnotateAttr::CreateImplicit(Ctx, Note, nullptr, 0));
     VD->addAttr(UsedAttr::CreateImplicit(Ctx));

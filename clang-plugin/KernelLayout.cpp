@@ -2,7 +2,7 @@
 //
 // A kernel's parameters come from its functor's fields, in declaration order
 // (bases first): a USM pointer becomes a global-pointer parameter, an
-// accessor (a [[clang::sycl_special_class]]) its device pointer plus its
+// accessor (a class the headers mark SMCP_KERNEL_PARAM) its device pointer plus its
 // remaining bytes, every other field is passed as its bytes. The same list goes to the device IR (an
 // annotation on the entry function) and to the integration header (host).
 //
@@ -29,6 +29,24 @@ bool isKernelEntry(const FunctionDecl *FD) {
   const FunctionTemplateDecl *Tmpl = FD->getPrimaryTemplate();
   return Tmpl && Tmpl->getTemplatedDecl()->hasAttr<SYCLKernelAttr>() &&
          FD->getNumParams() == 1;
+}
+
+const AnnotateAttr *findMark(const Decl *D, llvm::StringRef Mark) {
+  for (const auto *A : D->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == Mark)
+      return A;
+  return nullptr;
+}
+
+std::optional<int64_t> markArgument(const ASTContext &Ctx, const AnnotateAttr *Mark) {
+  if (!Mark || Mark->args_size() != 1)
+    return std::nullopt;
+  const Expr *Arg = *Mark->args_begin();
+  if (Arg->isValueDependent())
+    return std::nullopt;
+  if (auto V = Arg->getIntegerConstantExpr(Ctx))
+    return V->getExtValue();
+  return std::nullopt;
 }
 
 bool isSyclExternal(const FunctionDecl *FD) {
@@ -85,7 +103,7 @@ private:
     if (Size == 0 || FD->isZeroSize(Ctx))
       return;
     if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl()) {
-      if (RD->hasAttr<SYCLSpecialClassAttr>())
+      if (isSpecialClass(RD))
         return addSpecialObject(RD, FD, int(Offset.getQuantity()), Size);
       // A plain struct holding an accessor is taken apart; any other struct
       // travels as its bytes.
@@ -100,7 +118,7 @@ private:
   static bool containsSpecialObject(const CXXRecordDecl *RD) {
     if (!RD->hasDefinition())
       return false;
-    if (RD->hasAttr<SYCLSpecialClassAttr>())
+    if (isSpecialClass(RD))
       return true;
     for (const CXXBaseSpecifier &B : RD->bases())
       if (containsSpecialObject(B.getType()->getAsCXXRecordDecl()))
@@ -112,30 +130,23 @@ private:
     return false;
   }
 
+  /// Marked by the headers; clang's own sycl_special_class mark alone is
+  /// one too, so that a class missing the SMCP mark is an error, not bytes.
+  static bool isSpecialClass(const CXXRecordDecl *RD) {
+    return findMark(RD, abi::kernel_param_mark) || RD->hasAttr<SYCLSpecialClassAttr>();
+  }
+
   /// An accessor-like object: its device pointer, then the rest of its bytes
   /// (kernel_desc.hpp describes the layout both compiles share).
   void addSpecialObject(const CXXRecordDecl *RD, const FieldDecl *FD, int Offset, int Size) {
-    std::optional<int> Info = specialParamInfo(RD);
+    std::optional<int64_t> Info = markArgument(Ctx, findMark(RD, abi::kernel_param_mark));
     if (!Info || Size < 8)
       return error(FD->getLocation(), "SYCL special class '" + RD->getNameAsString() +
-                                          "' must start with a pointer and derive from "
-                                          "'smcp::detail::kernel_param_info<Info>'");
-    K.Params.push_back({param_kind::accessor, *Info, Offset});
+                                          "' must start with a pointer and be marked "
+                                          "SMCP_KERNEL_PARAM(<accessor info>)");
+    K.Params.push_back({param_kind::accessor, int(*Info), Offset});
     if (Size > 8)
       K.Params.push_back({param_kind::std_layout, Size - 8, Offset + 8});
-  }
-
-  /// The argument of the smcp::detail::kernel_param_info<Info> base.
-  static std::optional<int> specialParamInfo(const CXXRecordDecl *RD) {
-    for (const CXXBaseSpecifier &B : RD->bases()) {
-      const auto *Spec =
-          dyn_cast_or_null<ClassTemplateSpecializationDecl>(B.getType()->getAsCXXRecordDecl());
-      if (Spec && Spec->getName() == "kernel_param_info" &&
-          Spec->getTemplateArgs().size() == 1 &&
-          Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Integral)
-        return int(Spec->getTemplateArgs()[0].getAsIntegral().getExtValue());
-    }
-    return std::nullopt;
   }
 
   void error(SourceLocation Loc, const std::string &Msg) {
@@ -159,7 +170,7 @@ Kernel describeKernel(FunctionDecl *Entry) {
   const TemplateArgumentList *Args = Entry->getTemplateSpecializationArgs();
   if (Args->size() >= 3 && Args->get(2).getKind() == TemplateArgument::Type)
     if (const auto *Index = Args->get(2).getAsType()->getAsCXXRecordDecl())
-      K.HasWorkGroups = Index->getName() == "nd_item";
+      K.HasWorkGroups = findMark(Index, abi::nd_item_mark) != nullptr;
   QualType FunctorType = Entry->getParamDecl(0)->getType().getNonReferenceType();
   K.Functor = FunctorType->getAsCXXRecordDecl();
   K.FunctorSize = Ctx.getTypeSizeInChars(FunctorType).getQuantity();

@@ -11,6 +11,7 @@
 #ifndef SMCP_CLANG_PLUGIN_SMCPPLUGIN_H
 #define SMCP_CLANG_PLUGIN_SMCPPLUGIN_H
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/SetVector.h"
@@ -18,6 +19,7 @@
 
 #include <sycl/detail/abi/kernel_abi.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +36,14 @@ struct Kernel {
   uint64_t FunctorSize = 0;
   bool HasWorkGroups = false; // launched over an nd_range (an nd_item index)
 };
+
+/// The header's mark (abi::*_mark of include/sycl/detail/abi/kernel_abi.h)
+/// on D, or null: the plugin recognises SYCL's classes by these, never by
+/// their names.
+const clang::AnnotateAttr *findMark(const clang::Decl *D, llvm::StringRef Mark);
+
+/// A mark's one integer argument (instantiated with its class).
+std::optional<int64_t> markArgument(const clang::ASTContext &Ctx, const clang::AnnotateAttr *Mark);
 
 /// True for an instantiation of a [[clang::sycl_kernel]] entry template.
 bool isKernelEntry(const clang::FunctionDecl *FD);
@@ -75,7 +85,7 @@ DeviceCode checkDeviceCode(clang::ASTContext &Ctx, const std::vector<Kernel> &Ke
 clang::FunctionDecl *makeStaticLocalInitializer(clang::ASTContext &Ctx,
                                                 llvm::ArrayRef<const clang::VarDecl *> Vars);
 
-/// True for a sycl::ext::oneapi::experimental::device_global specialisation.
+/// True for a class the headers mark as device_global.
 bool isDeviceGlobalType(clang::QualType T);
 
 struct DeviceGlobal {

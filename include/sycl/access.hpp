@@ -1,6 +1,7 @@
 // Access modes, targets, the CTAD tags and no_init (SYCL 2020 4.7.6.1-4.7.6.4).
 #pragma once
 
+#include "detail/abi/kernel_abi.h"
 #include "property_list.hpp"
 
 namespace sycl {
@@ -22,6 +23,8 @@ enum class target {
   host_task = 2017,
   host_buffer = 2018      // deprecated
 };
+static_assert(int(target::local) == smcp::abi::local_target,
+              "the kernel ABI knows local accessors by this target");
 
 namespace access {
 using mode = sycl::access_mode;

@@ -251,8 +251,8 @@ class
 #ifdef __SYCL_DEVICE_ONLY__
     __attribute__((sycl_special_class))
 #endif
-    accessor : public smcp::detail::kernel_param_info<smcp::abi::accessor_info(int(AccessTarget), Dimensions)>,
-               public detail::element_access<
+    SMCP_KERNEL_PARAM(smcp::abi::accessor_info(int(AccessTarget), Dimensions))
+    accessor : public detail::element_access<
                    accessor<DataT, Dimensions, AccessMode, AccessTarget, IsPlaceholder>, DataT,
                    std::conditional_t<AccessMode == access_mode::read, const DataT, DataT>,
                    Dimensions, AccessMode == access_mode::read> {
@@ -617,9 +617,8 @@ class
 #ifdef __SYCL_DEVICE_ONLY__
     __attribute__((sycl_special_class))
 #endif
-    local_accessor
-    : public smcp::detail::kernel_param_info<
-          smcp::abi::accessor_info(smcp::abi::local_target, Dimensions)> {
+    SMCP_KERNEL_PARAM(smcp::abi::accessor_info(smcp::abi::local_target, Dimensions))
+    local_accessor {
   static constexpr int N = Dimensions == 0 ? 1 : Dimensions;
 
 public:

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "access.hpp"
+#include "detail/abi/kernel_abi.h"
 #include "detail/builtins.hpp"
 #include "detail/spirv_ops.hpp"
 #include "item.hpp"
@@ -135,7 +136,7 @@ private:
   template <int> friend class nd_item;
 };
 
-template <int Dims = 1> class nd_item {
+template <int Dims = 1> class __attribute__((annotate(SMCP_ABI_ND_ITEM_MARK))) nd_item {
 public:
   static constexpr int dimensions = Dims;
 

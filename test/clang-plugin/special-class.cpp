@@ -1,4 +1,4 @@
-// A [[clang::sycl_special_class]] field (an accessor) becomes an `accessor`
+// A field of a class marked SMCP_KERNEL_PARAM (an accessor) becomes an `accessor`
 // parameter (its device pointer, info = target | dims << 11) and the rest of
 // its bytes; the kernel wrapper gives it a global pointer, or a local one for
 // target::local (2016).
@@ -13,7 +13,7 @@ template <typename T, int Dims, int Target> class
 #ifdef __SYCL_DEVICE_ONLY__
     __attribute__((sycl_special_class))
 #endif
-    fake_accessor : smcp::detail::kernel_param_info<Target | (Dims << 11)> {
+    SMCP_KERNEL_PARAM(smcp::abi::accessor_info(Target, Dims)) fake_accessor {
 public:
 #ifdef __SYCL_DEVICE_ONLY__
   void __init(T *P) { Ptr = P; }

@@ -17,17 +17,15 @@ using abi::local_target;
 using abi::param_kind;
 
 /// Special objects (accessors, local accessors) are classes marked
-/// [[clang::sycl_special_class]] (device compile) that derive from
-///   kernel_param_info<abi::accessor_info(target, dims)>
-/// (a base, not a static member: the plugin reads its template argument,
-/// which exists even where no initializer was instantiated), and whose first
-/// 8 bytes are, on the device, the data pointer and, on the
-/// host, a pointer the runtime resolves to that data (the object's runtime
-/// record). Such a field gives two parameters: `accessor` at its offset (the
-/// device pointer: global memory, or local memory for target::local, sized
-/// at launch) and `std_layout` for its remaining bytes, copied as they are.
-/// Host and device layouts must have the same size.
-template <int Info> struct kernel_param_info {};
+/// SMCP_KERNEL_PARAM(abi::accessor_info(target, dims)) (and, for clang's own
+/// checks, [[clang::sycl_special_class]] in the device compile), whose first
+/// 8 bytes are, on the device, the data pointer and, on the host, a pointer
+/// the runtime resolves to that data (the object's runtime record). Such a
+/// field gives two parameters: `accessor` at its offset (the device pointer:
+/// global memory, or local memory for target::local, sized at launch) and
+/// `std_layout` for its remaining bytes, copied as they are. Host and device
+/// layouts must have the same size.
+#define SMCP_KERNEL_PARAM(Info) __attribute__((annotate(SMCP_ABI_KERNEL_PARAM_MARK, Info)))
 
 struct kernel_info {
   const char *name;               // __builtin_sycl_unique_stable_name of the name type

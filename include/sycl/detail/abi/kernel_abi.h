@@ -102,6 +102,27 @@ inline std::vector<std::string_view> split(std::string_view text, char sep) {
 inline bool known_kind(unsigned kind) { return kind < param_kind_count; }
 } // namespace text_detail
 
+// --- Class marks ----------------------------------------------------------------
+// The headers tag the classes the plugin must recognise with an `annotate`
+// attribute whose string SMCP owns; clang-15 accepts it on a class in both
+// compiles and instantiates its arguments with the class. The plugin goes by
+// the mark, never by a class name: a user's class named `accessor` or
+// `nd_item` is an ordinary class. (Attribute arguments must be string
+// literals, hence the macros.)
+
+/// On special classes (accessor, local_accessor): one argument, the accessor
+/// info word. The class's first 8 bytes are its data pointer on the device
+/// (sycl/detail/kernel_desc.hpp says more).
+#define SMCP_ABI_KERNEL_PARAM_MARK "smcp.kernel_param"
+/// On nd_item: a kernel over it is launched with work-groups.
+#define SMCP_ABI_ND_ITEM_MARK "smcp.nd_item"
+/// On device_global: one argument, whether it is device_image_scope.
+#define SMCP_ABI_DEVICE_GLOBAL_MARK "smcp.device_global_class"
+
+constexpr std::string_view kernel_param_mark = SMCP_ABI_KERNEL_PARAM_MARK;
+constexpr std::string_view nd_item_mark = SMCP_ABI_ND_ITEM_MARK;
+constexpr std::string_view device_global_mark = SMCP_ABI_DEVICE_GLOBAL_MARK;
+
 // --- The annotation on the device IR -----------------------------------------
 // "smcp.kernel <name> <functor size> <kind>:<info>:<offset>...": an
 // `annotate` attribute the plugin adds to the entry instantiation (a plugin

@@ -12,6 +12,7 @@
 #include "../../../access.hpp"
 #include "../../../multi_ptr.hpp"
 #include "properties.hpp"
+#include "../../../detail/abi/kernel_abi.h"
 
 #include <cstddef>
 #include <type_traits>
@@ -29,7 +30,10 @@ template <typename T>
 struct has_arrow<T, std::void_t<decltype(std::declval<T &>().operator->())>> : std::true_type {};
 } // namespace detail
 
-template <typename T, typename PropertyListT = empty_properties_t> class device_global {
+template <typename T, typename PropertyListT = empty_properties_t>
+class __attribute__((annotate(SMCP_ABI_DEVICE_GLOBAL_MARK,
+                              detail::device_global_traits<PropertyListT>::image_scope)))
+    device_global {
   static_assert(is_property_list_v<PropertyListT>,
                 "device_global: the second argument must be a properties<...> list");
   static_assert(std::is_trivially_destructible_v<T>,

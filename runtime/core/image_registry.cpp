@@ -5,6 +5,7 @@
 #include "device_impl.h"
 #include "device_filter.h"
 #include "error.h"
+#include "kernel_requirements.h"
 #include "trace.h"
 
 #include <algorithm>
@@ -27,6 +28,16 @@ bool has_kernel(const smcp::fatbin::DeviceImage &img, const std::string &name) {
   return std::find(img.Kernels.begin(), img.Kernels.end(), name) != img.Kernels.end();
 }
 
+/// Checked once here, so that a malformed set is an error at lookup, not a
+/// surprise at launch.
+bool kernel_requirements_readable(const smcp::fatbin::DeviceImage &img, std::string &error) {
+  uint32_t aspects;
+  for (const std::string &kernel : img.Kernels)
+    if (!smcp::fatbin::decodeKernelRequirements(img, kernel, aspects, error))
+      return false;
+  return true;
+}
+
 } // namespace
 
 image_registry &image_registry::get() {
@@ -44,18 +55,23 @@ void image_registry::add(const unsigned char *data, size_t size) {
                     b.error.c_str());
   }
   std::lock_guard<std::mutex> lock(_mutex);
-  for (auto &img : images) {
+  for (size_t i = 0; i < images.size(); ++i) {
+    auto &img = images[i];
     smcp::rt::trace("registered %s image for %s with %zu kernel(s) from blob %p",
                     smcp::fatbin::formatName(img.Format), img.Target.c_str(),
                     img.Kernels.size(), (const void *)data);
     smcp::fatbin::ImageDeviceGlobals globals;
     std::string error;
-    if (!smcp::fatbin::decodeDeviceGlobals(img, globals, error)) {
-      b.error = "a " + img.Target + " image's device_global table is broken: " + error;
+    if (!smcp::fatbin::decodeDeviceGlobals(img, globals, error) ||
+        !kernel_requirements_readable(img, error)) {
+      // Kept out: a lookup of its kernels reports this instead of launching.
+      b.error = smcp::fatbin::imageLabel(i, img) + ": " + error;
       smcp::rt::trace("%s", b.error.c_str());
       continue;
     }
     auto spec_constants = image_spec_constants::parse(img);
+    if (!spec_constants.error.empty())
+      spec_constants.error = smcp::fatbin::imageLabel(i, img) + ": " + spec_constants.error;
     b.images.push_back(std::make_shared<const registered_image>(registered_image{
         _next_id++, std::move(img), std::move(spec_constants), std::move(globals)}));
   }

@@ -26,29 +26,15 @@ constexpr aspect_need aspect_needs[] = {
 static_assert(std::size(aspect_needs) == std::size(smcp::abi::aspect_bits),
               "every aspect bit needs its sycl::aspect");
 
-/// The mask recorded for `kernel`: "<kernel>=<mask>" lines.
-unsigned recorded_mask(const smcp::fatbin::DeviceImage &image, const std::string &kernel) {
-  const smcp::fatbin::Property *p = image.findProperty("smcp.kernel_aspects");
-  if (!p)
-    return 0;
-  std::string text(p->Value.begin(), p->Value.end());
-  const std::string key = kernel + "=";
-  for (size_t pos = 0; pos < text.size();) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string::npos)
-      end = text.size();
-    if (text.compare(pos, key.size(), key) == 0)
-      return unsigned(std::strtoul(text.c_str() + pos + key.size(), nullptr, 10));
-    pos = end + 1;
-  }
-  return 0;
-}
-
 } // namespace
 
 void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
                           const device_impl &device) {
-  unsigned mask = recorded_mask(image, kernel);
+  uint32_t mask = 0;
+  std::string error;
+  if (!smcp::fatbin::decodeKernelRequirements(image, kernel, mask, error))
+    smcp::rt::throw_error(errc::kernel_not_supported,
+                          "kernel '" + kernel + "': its device image is broken: " + error);
   for (const aspect_need &a : aspect_needs)
     if ((mask & a.bit) && !device.has(a.required))
       smcp::rt::throw_error(errc::kernel_not_supported,

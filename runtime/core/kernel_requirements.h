@@ -1,11 +1,11 @@
 // kernel_requirements.h - the optional device features (aspects) a kernel
-// uses, as smcp-post-link records them in its image ("smcp.kernel_aspects",
-// device-passes/KernelRequirements.cpp), and the check SYCL 2020 §5.7 asks
+// uses, as smcp-post-link records them in its image
+// (fatbin/kernel_requirements.h, device-passes/KernelRequirements.cpp), and the check SYCL 2020 §5.7 asks
 // for: submitting such a kernel to a device without the feature raises
 // errc::kernel_not_supported, before anything is built.
 #pragma once
 
-#include "fatbin.h"
+#include "../fatbin/kernel_requirements.h"
 
 #include <string>
 

@@ -15,13 +15,15 @@ std::string spec_symbolic_id(const char *tu_prefix, const char *name) {
 
 image_spec_constants image_spec_constants::parse(const smcp::fatbin::DeviceImage &image) {
   image_spec_constants result;
-  for (const auto &p : image.Properties) {
+  const smcp::fatbin::PropertySet *set = image.findSet(smcp::fatbin::SpecConstantsSet);
+  for (const auto &p : set ? set->Properties : std::vector<smcp::fatbin::Property>()) {
     smcp::fatbin::SpecConstantDesc d;
     std::string error;
-    if (smcp::fatbin::decodeSpecConstant(p, d, error))
+    if (smcp::fatbin::decodeSpecConstant(p, d, error)) {
       result.by_id.emplace(d.SymbolicId, std::move(d));
-    else if (!error.empty() && result.error.empty())
-      result.error = error;
+    } else if (result.error.empty()) {
+      result.error = "set '" + std::string(smcp::fatbin::SpecConstantsSet) + "': " + error;
+    }
   }
   return result;
 }

@@ -1,90 +1,92 @@
-// Text encoding of the device_global image properties (device_globals.h).
+// The device_global property sets (device_globals.h).
 #include "device_globals.h"
 
 #include <algorithm>
-#include <cstring>
-#include <sstream>
-
-#include <sycl/detail/abi/hex.h>
 
 namespace smcp::fatbin {
 namespace {
 
-Property textProperty(const char *Name, const std::string &Text) {
-  return {Name, std::vector<uint8_t>(Text.begin(), Text.end())};
+bool allZero(const std::vector<uint8_t> &Bytes) {
+  return std::all_of(Bytes.begin(), Bytes.end(), [](uint8_t B) { return B == 0; });
 }
 
-std::vector<std::string> lines(const Property *P) {
-  std::vector<std::string> Result;
-  if (!P)
-    return Result;
-  std::istringstream In(std::string(P->Value.begin(), P->Value.end()));
-  for (std::string Line; std::getline(In, Line);)
-    if (!Line.empty())
-      Result.push_back(Line);
-  return Result;
+bool decodeGlobal(const Property &P, DeviceGlobalDesc &G, std::string &Error) {
+  const std::string Where = "set '" + std::string(DeviceGlobalsSet) + "', property '" + P.Name + "'";
+  const PropertyValue &V = P.Value;
+  bool Ok = V.Type == PropertyType::List && V.Items.size() == 3 &&
+            V.Items[0].Type == PropertyType::U64 && V.Items[1].Type == PropertyType::U32 &&
+            V.Items[1].Number <= 1 && V.Items[2].Type == PropertyType::Bytes;
+  if (!Ok) {
+    Error = Where + ": expected list(u64 size, u32 image_scope 0|1, bytes initial value), found " +
+            printValue(V);
+    return false;
+  }
+  G = {P.Name, V.Items[0].Number, V.Items[1].Number == 1, V.Items[2].Bytes};
+  if (G.Init.empty())
+    G.Init.assign(G.Size, 0);
+  if (G.Init.size() != G.Size) {
+    Error = Where + ": " + std::to_string(G.Init.size()) + " bytes of initial value for a " +
+            std::to_string(G.Size) + "-byte variable";
+    return false;
+  }
+  return true;
+}
+
+bool decodeKernel(const Property &P, const std::vector<DeviceGlobalDesc> &Globals,
+                  KernelDeviceGlobals &K, std::string &Error) {
+  const std::string Where =
+      "set '" + std::string(KernelDeviceGlobalsSet) + "', kernel '" + P.Name + "'";
+  if (!expectType(P.Value, PropertyType::List, Where, Error))
+    return false;
+  K.Kernel = P.Name;
+  for (const PropertyValue &Id : P.Value.Items) {
+    if (!expectType(Id, PropertyType::String, Where, Error))
+      return false;
+    bool Known = std::any_of(Globals.begin(), Globals.end(),
+                             [&](const DeviceGlobalDesc &G) { return G.Id == Id.text(); });
+    if (!Known) {
+      Error = Where + " uses device_global '" + Id.text() +
+              "', which its image does not describe";
+      return false;
+    }
+    K.Ids.push_back(Id.text());
+  }
+  return true;
 }
 
 } // namespace
 
-Property encodeDeviceGlobals(const std::vector<DeviceGlobalDesc> &Globals) {
-  std::string Text;
-  for (const DeviceGlobalDesc &G : Globals) {
-    Text += G.Id + " " + std::to_string(G.Size) + (G.ImageScope ? " 1 " : " 0 ");
-    if (std::all_of(G.Init.begin(), G.Init.end(), [](uint8_t B) { return B == 0; }))
-      Text += "z";
-    else
-      Text += abi::to_hex(G.Init);
-    Text += "\n";
-  }
-  return textProperty(DeviceGlobalsProperty, Text);
+PropertySet encodeDeviceGlobals(const std::vector<DeviceGlobalDesc> &Globals) {
+  PropertySet Set{DeviceGlobalsSet, {}};
+  for (const DeviceGlobalDesc &G : Globals)
+    Set.Properties.push_back(
+        {G.Id, PropertyValue::list({PropertyValue::u64(G.Size), PropertyValue::u32(G.ImageScope),
+                                    PropertyValue::bytes(allZero(G.Init) ? std::vector<uint8_t>()
+                                                                         : G.Init)})});
+  return Set;
 }
 
-Property encodeKernelDeviceGlobals(const std::vector<KernelDeviceGlobals> &Kernels) {
-  std::string Text;
+PropertySet encodeKernelDeviceGlobals(const std::vector<KernelDeviceGlobals> &Kernels) {
+  PropertySet Set{KernelDeviceGlobalsSet, {}};
   for (const KernelDeviceGlobals &K : Kernels) {
-    Text += K.Kernel;
+    std::vector<PropertyValue> Ids;
     for (const std::string &Id : K.Ids)
-      Text += " " + Id;
-    Text += "\n";
+      Ids.push_back(PropertyValue::string(Id));
+    Set.Properties.push_back({K.Kernel, PropertyValue::list(std::move(Ids))});
   }
-  return textProperty(KernelDeviceGlobalsProperty, Text);
+  return Set;
 }
 
 bool decodeDeviceGlobals(const DeviceImage &Image, ImageDeviceGlobals &Out, std::string &Error) {
   Out = {};
-  for (const std::string &Line : lines(Image.findProperty(DeviceGlobalsProperty))) {
-    std::istringstream In(Line);
-    DeviceGlobalDesc G;
-    int Scope = -1;
-    std::string Hex;
-    if (In >> G.Id >> G.Size >> Scope >> Hex && Hex == "z")
-      G.Init.assign(G.Size, 0);
-    else if (std::string Why; !In || !abi::from_hex(Hex, G.Init, Why))
-      G.Init.clear();
-    if (!In || (Scope != 0 && Scope != 1) || G.Init.size() != G.Size) {
-      Error = "malformed device_global entry '" + Line + "'";
-      return false;
-    }
-    G.ImageScope = Scope == 1;
-    Out.Globals.push_back(std::move(G));
-  }
-  for (const std::string &Line : lines(Image.findProperty(KernelDeviceGlobalsProperty))) {
-    std::istringstream In(Line);
-    KernelDeviceGlobals K;
-    In >> K.Kernel;
-    for (std::string Id; In >> Id;) {
-      bool Known = std::any_of(Out.Globals.begin(), Out.Globals.end(),
-                               [&](const DeviceGlobalDesc &G) { return G.Id == Id; });
-      if (!Known) {
-        Error = "kernel '" + K.Kernel + "' uses device_global '" + Id +
-                "', which its image does not describe";
+  if (const PropertySet *Set = Image.findSet(DeviceGlobalsSet))
+    for (const Property &P : Set->Properties)
+      if (!decodeGlobal(P, Out.Globals.emplace_back(), Error))
         return false;
-      }
-      K.Ids.push_back(Id);
-    }
-    Out.Kernels.push_back(std::move(K));
-  }
+  if (const PropertySet *Set = Image.findSet(KernelDeviceGlobalsSet))
+    for (const Property &P : Set->Properties)
+      if (!decodeKernel(P, Out.Globals, Out.Kernels.emplace_back(), Error))
+        return false;
   return true;
 }
 

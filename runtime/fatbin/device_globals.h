@@ -1,11 +1,12 @@
-// The image properties that describe device_global variables, shared by
+// The property sets that describe device_global variables, shared by
 // smcp-post-link (writes them), smcp-wrap (registers the variables' host
-// addresses), smcp-dump (prints them) and libsycl (reads them).
+// addresses) and libsycl (reads them); smcp-dump prints them like every set.
 //
-// Both are text, one line per entry:
-//   "smcp.device_globals":        <id> <size> <image_scope 0|1> <initial bytes, hex>
-//                                 (or "z" for all zeros: large arrays stay small)
-//   "smcp.kernel_device_globals": <kernel> <id>...
+//   DeviceGlobalsSet, one property per variable, named by its unique id:
+//     list(u64 size, u32 image_scope 0|1, bytes initial value)
+//     (empty bytes for all zeros: large arrays stay small)
+//   KernelDeviceGlobalsSet, one property per kernel that uses any:
+//     list(string id...)
 // A kernel's ids are its trailing parameters, in order: the runtime passes
 // each the address of that variable's (device, context) instance.
 #pragma once
@@ -18,8 +19,8 @@
 
 namespace smcp::fatbin {
 
-constexpr const char *DeviceGlobalsProperty = "smcp.device_globals";
-constexpr const char *KernelDeviceGlobalsProperty = "smcp.kernel_device_globals";
+constexpr const char *DeviceGlobalsSet = "smcp.device_globals";
+constexpr const char *KernelDeviceGlobalsSet = "smcp.kernel_device_globals";
 
 struct DeviceGlobalDesc {
   std::string Id;
@@ -38,11 +39,12 @@ struct ImageDeviceGlobals {
   std::vector<KernelDeviceGlobals> Kernels;
 };
 
-Property encodeDeviceGlobals(const std::vector<DeviceGlobalDesc> &Globals);
-Property encodeKernelDeviceGlobals(const std::vector<KernelDeviceGlobals> &Kernels);
+PropertySet encodeDeviceGlobals(const std::vector<DeviceGlobalDesc> &Globals);
+PropertySet encodeKernelDeviceGlobals(const std::vector<KernelDeviceGlobals> &Kernels);
 
-/// Reads both properties of an image (absent ones are empty). False, with
-/// Error saying why, when one is malformed or a kernel names an unknown id.
+/// Reads both sets of an image (absent ones are empty). False, with Error
+/// naming the set and the property, when one is malformed or a kernel names
+/// an unknown id.
 bool decodeDeviceGlobals(const DeviceImage &Image, ImageDeviceGlobals &Out, std::string &Error);
 
 } // namespace smcp::fatbin

@@ -9,61 +9,12 @@ namespace {
 
 constexpr char Magic[8] = {'S', 'M', 'C', 'P', 'F', 'A', 'T', '1'};
 
-class Writer {
-public:
-  void u32(uint32_t V) {
-    for (int I = 0; I < 4; ++I)
-      Out.push_back(uint8_t(V >> (8 * I)));
-  }
-  void bytes(const void *P, size_t N) {
-    u32(uint32_t(N));
-    raw(P, N);
-  }
-  void str(const std::string &S) { bytes(S.data(), S.size()); }
-  void raw(const void *P, size_t N) {
-    auto *B = static_cast<const uint8_t *>(P);
-    Out.insert(Out.end(), B, B + N);
-  }
-  std::vector<uint8_t> Out;
-};
-
-class Reader {
-public:
-  Reader(const uint8_t *Data, size_t Size) : Cur(Data), End(Data + Size) {}
-
-  bool u32(uint32_t &V, const char *What) {
-    if (!need(4, What))
-      return false;
-    V = uint32_t(Cur[0]) | uint32_t(Cur[1]) << 8 | uint32_t(Cur[2]) << 16 |
-        uint32_t(Cur[3]) << 24;
-    Cur += 4;
-    return true;
-  }
-  template <typename Container> bool bytes(Container &C, const char *What) {
-    uint32_t N;
-    if (!u32(N, What) || !need(N, What))
-      return false;
-    C.assign(Cur, Cur + N);
-    Cur += N;
-    return true;
-  }
-  bool need(size_t N, const char *What) {
-    if (size_t(End - Cur) >= N)
-      return true;
-    Error = std::string("truncated device image blob while reading ") + What;
-    return false;
-  }
-  const uint8_t *Cur, *End;
-  std::string Error;
-};
-
-bool parseImage(Reader &R, DeviceImage &Img) {
-  uint32_t Format, NumKernels, NumProps;
+bool parseImage(ByteReader &R, DeviceImage &Img) {
+  uint32_t Format, NumKernels;
   if (!R.u32(Format, "image format"))
     return false;
   if (Format != uint32_t(ImageFormat::SPIRV) && Format != uint32_t(ImageFormat::PTX)) {
-    R.Error = "unknown device image format " + std::to_string(Format);
-    return false;
+    return R.fail("unknown device image format " + std::to_string(Format));
   }
   Img.Format = ImageFormat(Format);
   if (!R.bytes(Img.Target, "image target") || !R.u32(NumKernels, "kernel count"))
@@ -75,26 +26,32 @@ bool parseImage(Reader &R, DeviceImage &Img) {
   for (auto &K : Img.Kernels)
     if (!R.bytes(K, "kernel name"))
       return false;
-  if (!R.u32(NumProps, "property count") || !R.need(size_t(NumProps) * 8, "properties"))
-    return false;
-  Img.Properties.resize(NumProps);
-  for (auto &P : Img.Properties)
-    if (!R.bytes(P.Name, "property name") || !R.bytes(P.Value, "property value"))
-      return false;
-  return R.bytes(Img.Bytes, "image bytes");
+  return readPropertySets(R, Img.PropertySets) && R.bytes(Img.Bytes, "image bytes");
 }
 
 } // namespace
 
-const Property *DeviceImage::findProperty(const std::string &Name) const {
-  for (const auto &P : Properties)
-    if (P.Name == Name)
-      return &P;
+const PropertySet *DeviceImage::findSet(const std::string &Name) const {
+  for (const PropertySet &S : PropertySets)
+    if (S.Name == Name)
+      return &S;
   return nullptr;
 }
 
+PropertySet &DeviceImage::set(const std::string &Name) {
+  for (PropertySet &S : PropertySets)
+    if (S.Name == Name)
+      return S;
+  return PropertySets.emplace_back(PropertySet{Name, {}});
+}
+
+std::string imageLabel(size_t Index, const DeviceImage &Image) {
+  return "image " + std::to_string(Index) + " (" + (Image.Target.empty() ? "?" : Image.Target) +
+         ")";
+}
+
 std::vector<uint8_t> writeFatBinary(const std::vector<DeviceImage> &Images) {
-  Writer W;
+  ByteWriter W;
   W.raw(Magic, sizeof(Magic));
   W.u32(FormatVersion);
   W.u32(uint32_t(Images.size()));
@@ -104,11 +61,7 @@ std::vector<uint8_t> writeFatBinary(const std::vector<DeviceImage> &Images) {
     W.u32(uint32_t(Img.Kernels.size()));
     for (const auto &K : Img.Kernels)
       W.str(K);
-    W.u32(uint32_t(Img.Properties.size()));
-    for (const auto &P : Img.Properties) {
-      W.str(P.Name);
-      W.bytes(P.Value.data(), P.Value.size());
-    }
+    writePropertySets(Img.PropertySets, W);
     W.bytes(Img.Bytes.data(), Img.Bytes.size());
   }
   return std::move(W.Out);
@@ -121,7 +74,7 @@ bool parseFatBinary(const uint8_t *Data, size_t Size,
     Error = "not an SMCP device image blob (bad magic)";
     return false;
   }
-  Reader R(Data + sizeof(Magic), Size - sizeof(Magic));
+  ByteReader R(Data + sizeof(Magic), Size - sizeof(Magic));
   uint32_t Version, Count;
   if (!R.u32(Version, "version") || !R.u32(Count, "image count")) {
     Error = R.Error;
@@ -137,9 +90,9 @@ bool parseFatBinary(const uint8_t *Data, size_t Size,
     return false;
   }
   Images.resize(Count);
-  for (auto &Img : Images)
-    if (!parseImage(R, Img)) {
-      Error = R.Error;
+  for (size_t I = 0; I < Images.size(); ++I)
+    if (!parseImage(R, Images[I])) {
+      Error = imageLabel(I, Images[I]) + ": " + R.Error;
       Images.clear();
       return false;
     }

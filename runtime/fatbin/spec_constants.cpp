@@ -1,64 +1,58 @@
-// spec_constants.cpp - encoding of the specialization-constant property.
+// spec_constants.cpp - the specialization-constant property set.
 #include "spec_constants.h"
-
-#include <cstring>
 
 namespace smcp::fatbin {
 namespace {
 
-void putU32(std::vector<uint8_t> &Out, uint32_t V) {
-  for (int I = 0; I < 4; ++I)
-    Out.push_back(uint8_t(V >> (8 * I)));
+bool decodeLeaf(const PropertyValue &V, const std::string &Where, SpecConstantLeaf &L,
+                std::string &Error) {
+  bool Ok = V.Type == PropertyType::List && V.Items.size() == 3;
+  for (size_t I = 0; Ok && I < 3; ++I)
+    Ok = V.Items[I].Type == PropertyType::U32;
+  if (!Ok) {
+    Error = Where + ": expected list(u32 SpecId, u32 offset, u32 size), found " + printValue(V);
+    return false;
+  }
+  L = {uint32_t(V.Items[0].Number), uint32_t(V.Items[1].Number), uint32_t(V.Items[2].Number)};
+  return true;
 }
 
-uint32_t getU32(const uint8_t *P) {
-  return uint32_t(P[0]) | uint32_t(P[1]) << 8 | uint32_t(P[2]) << 16 | uint32_t(P[3]) << 24;
+bool leafInside(const SpecConstantLeaf &L, size_t DefaultSize) {
+  return uint64_t(L.Offset) + L.Size <= DefaultSize && L.Size != 0 &&
+         (L.SpecId == PaddingSpecId || L.Size <= 8);
 }
 
 } // namespace
 
 Property encodeSpecConstant(const SpecConstantDesc &D) {
-  Property P;
-  P.Name = SpecConstantPrefix + D.SymbolicId;
-  putU32(P.Value, uint32_t(D.Leaves.size()));
-  for (const SpecConstantLeaf &L : D.Leaves) {
-    putU32(P.Value, L.SpecId);
-    putU32(P.Value, L.Offset);
-    putU32(P.Value, L.Size);
-  }
-  P.Value.insert(P.Value.end(), D.Default.begin(), D.Default.end());
-  return P;
+  std::vector<PropertyValue> Items{PropertyValue::bytes(D.Default)};
+  for (const SpecConstantLeaf &L : D.Leaves)
+    Items.push_back(PropertyValue::list({PropertyValue::u32(L.SpecId),
+                                         PropertyValue::u32(L.Offset),
+                                         PropertyValue::u32(L.Size)}));
+  return {D.SymbolicId, PropertyValue::list(std::move(Items))};
 }
 
 bool decodeSpecConstant(const Property &P, SpecConstantDesc &D, std::string &Error) {
-  const size_t PrefixLen = std::strlen(SpecConstantPrefix);
-  if (P.Name.compare(0, PrefixLen, SpecConstantPrefix) != 0)
-    return false;
   D = SpecConstantDesc();
-  D.SymbolicId = P.Name.substr(PrefixLen);
-  const std::vector<uint8_t> &V = P.Value;
-  if (V.size() < 4) {
-    Error = "spec-constant property '" + P.Name + "' is truncated";
+  D.SymbolicId = P.Name;
+  const std::string Where = "spec constant '" + P.Name + "'";
+  if (!expectType(P.Value, PropertyType::List, Where, Error, 1) ||
+      !expectType(P.Value.Items[0], PropertyType::Bytes, Where + " default value", Error))
     return false;
-  }
-  uint32_t Count = getU32(V.data());
-  if ((V.size() - 4) / 12 < Count) {
-    Error = "spec-constant property '" + P.Name + "' is truncated";
-    return false;
-  }
-  size_t Pos = 4;
-  for (uint32_t I = 0; I < Count; ++I, Pos += 12)
-    D.Leaves.push_back({getU32(&V[Pos]), getU32(&V[Pos + 4]), getU32(&V[Pos + 8])});
-  D.Default.assign(V.begin() + Pos, V.end());
-  for (const SpecConstantLeaf &L : D.Leaves)
-    if (uint64_t(L.Offset) + L.Size > D.Default.size() || L.Size == 0 ||
-        (L.SpecId != PaddingSpecId && L.Size > 8)) {
-      Error = "spec-constant property '" + P.Name + "' has a leaf (SpecId " +
-              std::to_string(L.SpecId) + ", offset " + std::to_string(L.Offset) + ", size " +
-              std::to_string(L.Size) + ") outside its " + std::to_string(D.Default.size()) +
-              "-byte default value";
+  D.Default = P.Value.Items[0].Bytes;
+  for (size_t I = 1; I < P.Value.Items.size(); ++I) {
+    SpecConstantLeaf L;
+    if (!decodeLeaf(P.Value.Items[I], Where + " leaf " + std::to_string(I - 1), L, Error))
+      return false;
+    if (!leafInside(L, D.Default.size())) {
+      Error = Where + " has a leaf (SpecId " + std::to_string(L.SpecId) + ", offset " +
+              std::to_string(L.Offset) + ", size " + std::to_string(L.Size) +
+              ") outside its " + std::to_string(D.Default.size()) + "-byte default value";
       return false;
     }
+    D.Leaves.push_back(L);
+  }
   return true;
 }
 

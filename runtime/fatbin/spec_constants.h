@@ -1,10 +1,10 @@
-// The image property that describes one specialization constant, shared by
-// smcp-post-link (writes it), smcp-dump (prints it) and libsycl (reads it).
+// The property set that describes an image's specialization constants,
+// shared by smcp-post-link (writes it), libsycl (reads it) and tests;
+// smcp-dump prints it like every set.
 //
-// One property per constant, named SpecConstantPrefix + <symbolic id>. The
-// value (little-endian): u32 leaf count, then per leaf u32 SpecId, u32 byte
-// offset, u32 byte size, then the default value's bytes (sizeof(T)). A
-// composite has one leaf per scalar; padding is a leaf with SpecId
+// Set SpecConstantsSet, one property per constant, named by its symbolic id:
+//   list(bytes <default value, sizeof(T)>, list(u32 SpecId, u32 offset, u32 size)...)
+// A composite has one leaf per scalar; padding is a leaf with SpecId
 // PaddingSpecId, as in DPC++, so that offsets and sizes cover the value.
 #pragma once
 
@@ -16,7 +16,7 @@
 
 namespace smcp::fatbin {
 
-constexpr const char *SpecConstantPrefix = "spec_constant:";
+constexpr const char *SpecConstantsSet = "smcp.spec_constants";
 constexpr uint32_t PaddingSpecId = 0xFFFFFFFFu;
 
 struct SpecConstantLeaf {
@@ -33,8 +33,8 @@ struct SpecConstantDesc {
 
 Property encodeSpecConstant(const SpecConstantDesc &D);
 
-/// False when P is not a spec-constant property; Error says why when it is
-/// one but malformed (leaves outside the default value, truncated).
+/// False, with Error saying why (wrong shape, leaves outside the default
+/// value), when P is not a well-formed spec-constant property.
 bool decodeSpecConstant(const Property &P, SpecConstantDesc &D, std::string &Error);
 
 } // namespace smcp::fatbin

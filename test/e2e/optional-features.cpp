@@ -53,8 +53,8 @@ int main() {
   sycl::free(U, Q);
 }
 
-// DUMP: property smcp.kernel_aspects
-// DUMP-DAG: _ZTS10UsesDouble=1
-// DUMP-DAG: _ZTS8UsesHalf=2
-// DUMP-DAG: _ZTS12UsesAtomic64=4
-// DUMP-NOT: FloatOnly=
+// DUMP: set smcp.kernel_requirements
+// DUMP-DAG: _ZTS10UsesDouble: u32 1
+// DUMP-DAG: _ZTS8UsesHalf: u32 2
+// DUMP-DAG: _ZTS12UsesAtomic64: u32 4
+// DUMP-NOT: FloatOnly:

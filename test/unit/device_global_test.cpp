@@ -41,8 +41,8 @@ smcp::fatbin::DeviceImage image_with(std::vector<DeviceGlobalDesc> globals,
     text += " " + k.Kernel;
   }
   img.Bytes.assign(text.begin(), text.end());
-  img.Properties.push_back(smcp::fatbin::encodeDeviceGlobals(globals));
-  img.Properties.push_back(smcp::fatbin::encodeKernelDeviceGlobals(kernels));
+  img.PropertySets.push_back(smcp::fatbin::encodeDeviceGlobals(globals));
+  img.PropertySets.push_back(smcp::fatbin::encodeKernelDeviceGlobals(kernels));
   return img;
 }
 
@@ -70,9 +70,14 @@ TEST(DeviceGlobalProperty, BrokenTablesAreErrors) {
   EXPECT_FALSE(smcp::fatbin::decodeDeviceGlobals(unknown, out, err));
   EXPECT_NE(err.find("nope"), std::string::npos);
   auto short_init = image_with({int_global("a", 0)}, {});
-  short_init.Properties[0] = {smcp::fatbin::DeviceGlobalsProperty,
-                              {'a', ' ', '4', ' ', '0', ' ', '0', '0'}};
+  // One byte of initial value for a 4-byte variable.
+  short_init.PropertySets[0].Properties[0].Value.Items[2] = smcp::fatbin::PropertyValue::bytes({7});
   EXPECT_FALSE(smcp::fatbin::decodeDeviceGlobals(short_init, out, err));
+  EXPECT_NE(err.find("set 'smcp.device_globals', property 'a'"), std::string::npos) << err;
+  auto wrong_type = image_with({int_global("a", 0)}, {});
+  wrong_type.PropertySets[0].Properties[0].Value = smcp::fatbin::PropertyValue::string("4 0 z");
+  EXPECT_FALSE(smcp::fatbin::decodeDeviceGlobals(wrong_type, out, err));
+  EXPECT_NE(err.find("expected list(u64 size"), std::string::npos) << err;
 }
 
 namespace {

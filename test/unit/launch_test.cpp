@@ -2,6 +2,7 @@
 // arguments from the functor, dimension order, errors; against the recording
 // adapter, whose "images" are text listing their kernels.
 #include "fatbin.h"
+#include "kernel_requirements.h"
 #include "recording_adapter.h"
 
 #include <sycl/queue.hpp>
@@ -324,9 +325,27 @@ TEST_F(Launch, BrokenBlobIsReportedNotFatal) {
   registered_blob garbage(std::vector<uint8_t>{'n', 'o', 't', ' ', 'a', ' ', 'b', 'l', 'o', 'b'});
   const kernel_info info{"in_broken_blob", 0, nullptr, 1};
   std::string what = launch_error(*q, info).what();
-  EXPECT_NE(what.find("could not be read: truncated device image blob"), std::string::npos)
+  EXPECT_NE(what.find("could not be read: image 0 (spir64): truncated device image blob"),
+            std::string::npos)
       << what;
   EXPECT_NE(what.find("bad magic"), std::string::npos) << what;
+}
+
+TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
+  smcp::fatbin::DeviceImage img;
+  img.Target = "spir64";
+  img.Kernels = {"bad_requirements"};
+  img.Bytes = {'x'};
+  img.set(smcp::fatbin::KernelRequirementsSet)
+      .Properties.push_back({"bad_requirements", smcp::fatbin::PropertyValue::string("fp64")});
+  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
+  const kernel_info info{"bad_requirements", 0, nullptr, 1};
+  sycl::exception e = launch_error(*q, info);
+  EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
+  EXPECT_NE(std::string(e.what()).find(
+                "image 0 (spir64): set 'smcp.kernel_requirements', kernel 'bad_requirements'"),
+            std::string::npos)
+      << e.what();
 }
 
 TEST_F(Launch, UnsupportedParameterKind) {

@@ -51,7 +51,7 @@ smcp::fatbin::DeviceImage image_with(std::vector<smcp::fatbin::SpecConstantDesc>
   img.Kernels = {kernel};
   img.Bytes.assign(kernel.begin(), kernel.end());
   for (const auto &d : descs)
-    img.Properties.push_back(smcp::fatbin::encodeSpecConstant(d));
+    img.set(smcp::fatbin::SpecConstantsSet).Properties.push_back(smcp::fatbin::encodeSpecConstant(d));
   return img;
 }
 

@@ -2,18 +2,15 @@
 //
 // smcp-dump [--extract=<dir>] <executable, shared library, object or blob>
 //
-// Prints each device image (target, format, size, kernels, properties) found
+// Prints each device image (target, format, size, kernels, every property set,
+// generically: name, type and value of each property) found
 // in the "smcp_images" section, or in a raw blob file. --extract writes each
 // image's bytes to <dir>/image<N>.<spv|ptx>, e.g. for spirv-val.
 //
 //===----------------------------------------------------------------------===//
 
-#include "device_globals.h"
 #include "fatbin.h"
 #include "kernel_symbol.h"
-#include "spec_constants.h"
-
-#include <sycl/detail/abi/hex.h>
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Object/ObjectFile.h"
@@ -60,30 +57,10 @@ static void printImage(size_t Index, const smcp::fatbin::DeviceImage &Img) {
       outs() << " (symbol " << Symbol << ")";
     outs() << "\n";
   }
-  for (const auto &P : Img.Properties) {
-    outs() << "  property " << P.Name << " (" << P.Value.size() << " bytes)\n";
-    smcp::fatbin::SpecConstantDesc D;
-    std::string Err;
-    if (smcp::fatbin::decodeSpecConstant(P, D, Err)) {
-      outs() << "    default " << smcp::abi::to_hex(D.Default) << "\n";
-      for (const auto &L : D.Leaves) {
-        outs() << "    ";
-        if (L.SpecId == smcp::fatbin::PaddingSpecId)
-          outs() << "padding";
-        else
-          outs() << "id " << L.SpecId;
-        outs() << " offset " << L.Offset << " size " << L.Size << "\n";
-      }
-    } else if (!Err.empty()) {
-      outs() << "    malformed: " << Err << "\n";
-    } else if (P.Name == "smcp.kernel_aspects" || P.Name == smcp::fatbin::DeviceGlobalsProperty ||
-               P.Name == smcp::fatbin::KernelDeviceGlobalsProperty) { // text, line by line
-      StringRef Text(reinterpret_cast<const char *>(P.Value.data()), P.Value.size());
-      SmallVector<StringRef, 8> Lines;
-      Text.split(Lines, '\n', -1, /*KeepEmpty=*/false);
-      for (StringRef Line : Lines)
-        outs() << "    " << Line << "\n";
-    }
+  for (const smcp::fatbin::PropertySet &Set : Img.PropertySets) {
+    outs() << "  set " << Set.Name << "\n";
+    for (const smcp::fatbin::Property &P : Set.Properties)
+      outs() << "    " << P.Name << ": " << smcp::fatbin::printValue(P.Value) << "\n";
   }
 }
 

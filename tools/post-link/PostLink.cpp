@@ -12,6 +12,7 @@
 #include "Passes.h"
 #include "device_globals.h"
 #include "fatbin.h"
+#include "kernel_requirements.h"
 #include "kernel_symbol.h"
 #include "spec_constants.h"
 
@@ -102,7 +103,7 @@ static bool checkUndefinedVariables(const Module &M) {
   return Ok;
 }
 
-/// The SpecConstants pass's !smcp.spec_constants as image properties; the
+/// The SpecConstants pass's !smcp.spec_constants as an image property set; the
 /// metadata goes, so that it never reaches SPIR-V.
 static bool takeSpecConstants(Module &M, smcp::fatbin::DeviceImage &Image) {
   NamedMDNode *MD = M.getNamedMetadata("smcp.spec_constants");
@@ -125,25 +126,22 @@ static bool takeSpecConstants(Module &M, smcp::fatbin::DeviceImage &Image) {
       };
       D.Leaves.push_back({Get(I), Get(I + 1), Get(I + 2)});
     }
-    Image.Properties.push_back(smcp::fatbin::encodeSpecConstant(D));
+    Image.set(smcp::fatbin::SpecConstantsSet).Properties.push_back(smcp::fatbin::encodeSpecConstant(D));
   }
   M.eraseNamedMetadata(MD);
   return true;
 }
 
-/// "smcp.kernel_aspects": "<kernel>=<mask>" lines for the kernels that need
-/// optional device features (runtime/core/kernel_requirements.h reads them).
-static void addKernelAspects(const Module &M, smcp::fatbin::DeviceImage &Image) {
-  std::string Text;
-  for (const auto &[Kernel, Aspects] : smcp::computeKernelAspects(M))
-    if (Aspects)
-      Text += Kernel + "=" + std::to_string(Aspects) + "\n";
-  if (!Text.empty())
-    Image.Properties.push_back({"smcp.kernel_aspects", std::vector<uint8_t>(Text.begin(), Text.end())});
+/// The optional features each kernel needs (runtime/fatbin/kernel_requirements.h).
+static void addKernelRequirements(const Module &M, smcp::fatbin::DeviceImage &Image) {
+  smcp::fatbin::PropertySet Set =
+      smcp::fatbin::encodeKernelRequirements(smcp::computeKernelAspects(M));
+  if (!Set.Properties.empty())
+    Image.PropertySets.push_back(std::move(Set));
 }
 
 /// The device-global passes' !smcp.device_globals and
-/// !smcp.kernel_device_globals as image properties; the metadata goes.
+/// !smcp.kernel_device_globals as image property sets; the metadata goes.
 static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
   auto Text = [](const MDOperand &Op) { return cast<MDString>(Op)->getString().str(); };
   if (NamedMDNode *MD = M.getNamedMetadata("smcp.device_globals")) {
@@ -160,7 +158,7 @@ static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
                          mdconst::extract<ConstantInt>(N->getOperand(2))->isOne(),
                          std::move(Init)});
     }
-    Image.Properties.push_back(smcp::fatbin::encodeDeviceGlobals(Globals));
+    Image.PropertySets.push_back(smcp::fatbin::encodeDeviceGlobals(Globals));
     M.eraseNamedMetadata(MD);
   }
   if (NamedMDNode *MD = M.getNamedMetadata("smcp.kernel_device_globals")) {
@@ -171,7 +169,7 @@ static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
       for (unsigned I = 1; I < N->getNumOperands(); ++I)
         K.Ids.push_back(Text(N->getOperand(I)));
     }
-    Image.Properties.push_back(smcp::fatbin::encodeKernelDeviceGlobals(Kernels));
+    Image.PropertySets.push_back(smcp::fatbin::encodeKernelDeviceGlobals(Kernels));
     M.eraseNamedMetadata(MD);
   }
   return true;
@@ -255,7 +253,7 @@ int main(int argc, char **argv) {
   for (const Function &F : *M)
     if (smcp::isKernel(F))
       Image.Kernels.push_back(F.getName().str());
-  addKernelAspects(*M, Image);
+  addKernelRequirements(*M, Image);
   if (!renameLongKernels(*M))
     return 1;
   std::string VerifyMsg;

@@ -136,7 +136,7 @@ private:
   template <int> friend class nd_item;
 };
 
-template <int Dims = 1> class __attribute__((annotate(SMCP_ABI_ND_ITEM_MARK))) nd_item {
+template <int Dims = 1> class SMCP_ABI_MARK(SMCP_ABI_ND_ITEM_MARK) nd_item {
 public:
   static constexpr int dimensions = Dims;
 

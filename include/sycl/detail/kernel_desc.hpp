@@ -25,7 +25,7 @@ using abi::param_kind;
 /// global memory, or local memory for target::local, sized at launch) and
 /// `std_layout` for its remaining bytes, copied as they are. Host and device
 /// layouts must have the same size.
-#define SMCP_KERNEL_PARAM(Info) __attribute__((annotate(SMCP_ABI_KERNEL_PARAM_MARK, Info)))
+#define SMCP_KERNEL_PARAM(Info) SMCP_ABI_MARK(SMCP_ABI_KERNEL_PARAM_MARK, Info)
 
 struct kernel_info {
   const char *name;               // __builtin_sycl_unique_stable_name of the name type

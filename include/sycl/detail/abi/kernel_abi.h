@@ -119,6 +119,15 @@ inline bool known_kind(unsigned kind) { return kind < param_kind_count; }
 /// On device_global: one argument, whether it is device_image_scope.
 #define SMCP_ABI_DEVICE_GLOBAL_MARK "smcp.device_global_class"
 
+/// Puts a mark on a class. Only clang's compiles (the user's, and the
+/// plugin's device compile) need marks; g++, which builds the runtime,
+/// would warn about an attribute it ignores.
+#if defined(__clang__)
+#define SMCP_ABI_MARK(...) __attribute__((annotate(__VA_ARGS__)))
+#else
+#define SMCP_ABI_MARK(...)
+#endif
+
 constexpr std::string_view kernel_param_mark = SMCP_ABI_KERNEL_PARAM_MARK;
 constexpr std::string_view nd_item_mark = SMCP_ABI_ND_ITEM_MARK;
 constexpr std::string_view device_global_mark = SMCP_ABI_DEVICE_GLOBAL_MARK;

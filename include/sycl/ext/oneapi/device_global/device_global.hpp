@@ -31,9 +31,8 @@ struct has_arrow<T, std::void_t<decltype(std::declval<T &>().operator->())>> : s
 } // namespace detail
 
 template <typename T, typename PropertyListT = empty_properties_t>
-class __attribute__((annotate(SMCP_ABI_DEVICE_GLOBAL_MARK,
-                              detail::device_global_traits<PropertyListT>::image_scope)))
-    device_global {
+class SMCP_ABI_MARK(SMCP_ABI_DEVICE_GLOBAL_MARK,
+                    detail::device_global_traits<PropertyListT>::image_scope) device_global {
   static_assert(is_property_list_v<PropertyListT>,
                 "device_global: the second argument must be a properties<...> list");
   static_assert(std::is_trivially_destructible_v<T>,

@@ -92,7 +92,8 @@ struct LowerDeviceGlobalsPass : llvm::PassInfoMixin<LowerDeviceGlobalsPass> {
 /// Second half (after inlining): a kernel calling __smcp_device_global gets
 /// one trailing global-pointer parameter per variable it uses, which the
 /// runtime binds to the (device, context) instance; listed in
-/// !smcp.kernel_device_globals as {kernel, id...}.
+/// !smcp.kernel_device_globals as {kernel, id...}, which smcp-post-link
+/// records as the kernel's implicit arguments of kind device_global.
 struct DeviceGlobalParamsPass : llvm::PassInfoMixin<DeviceGlobalParamsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };

@@ -178,22 +178,15 @@ void *resolve_for_copy(device_global_instances &instances, const device_impl &de
 
 } // namespace
 
-std::vector<void *> kernel_device_globals(device_global_instances &instances,
-                                          const device_impl &device,
-                                          const registered_image &image,
-                                          const std::string &kernel) {
-  std::vector<void *> result;
-  for (const auto &k : image.device_globals.Kernels) {
-    if (k.Kernel != kernel)
-      continue;
-    for (const std::string &id : k.Ids) {
-      const auto *g = find_desc(image, id); // decodeDeviceGlobals checked it is there
-      if (g->ImageScope)
-        check_image_scope(id, image, device);
-      result.push_back(instances.get(device, {id, size_t(g->Size), g->Init.data()}));
-    }
-  }
-  return result;
+void *device_global_for_kernel(device_global_instances &instances, const device_impl &device,
+                               const registered_image &image, const std::string &id) {
+  const auto *g = find_desc(image, id);
+  if (!g) // registration checked every kernel's ids: only a payload from elsewhere gets here
+    smcp::rt::throw_error(errc::kernel_argument,
+                          "device_global '" + id + "' is not described by its kernel's image");
+  if (g->ImageScope)
+    check_image_scope(id, image, device);
+  return instances.get(device, {id, size_t(g->Size), g->Init.data()});
 }
 
 void *device_global_for_copy(device_global_instances &instances, const device_impl &device,

@@ -1,7 +1,8 @@
 // device_globals.h - sycl_ext_oneapi_device_global in the runtime.
 //
 // A variable is known by its unique id (the device symbol): the images say
-// which kernels use which ids (fatbin/device_globals.h), and the link step
+// which kernels use which ids (fatbin/device_globals.h: their implicit
+// arguments), and the link step
 // registers the host address of each id (__smcp_register_device_globals).
 // A variable no image describes (no kernel uses it) is known by its host
 // address alone; copies to and from it still work.
@@ -95,12 +96,11 @@ private:
   std::map<const device_impl *, device_state> _devices;
 };
 
-/// The instance addresses for kernel `kernel` of `image`, in its trailing
-/// parameters' order (empty when it uses no device_global).
-std::vector<void *> kernel_device_globals(device_global_instances &instances,
-                                          const device_impl &device,
-                                          const registered_image &image,
-                                          const std::string &kernel);
+/// The instance of variable `id` of `image` for a kernel launch (the
+/// binder of implicit arguments of kind device_global, implicit_args.h);
+/// checks the device_image_scope rule.
+void *device_global_for_kernel(device_global_instances &instances, const device_impl &device,
+                               const registered_image &image, const std::string &id);
 
 /// The instance behind the host object of a copy or memcpy; checks the
 /// device_image_scope rules (errc::invalid, errc::kernel_not_supported).

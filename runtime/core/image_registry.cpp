@@ -61,8 +61,10 @@ void image_registry::add(const unsigned char *data, size_t size) {
                     smcp::fatbin::formatName(img.Format), img.Target.c_str(),
                     img.Kernels.size(), (const void *)data);
     smcp::fatbin::ImageDeviceGlobals globals;
+    std::vector<smcp::fatbin::KernelImplicitArgs> implicit_args;
     std::string error;
     if (!smcp::fatbin::decodeDeviceGlobals(img, globals, error) ||
+        !smcp::fatbin::decodeImplicitArgs(img, implicit_args, error) ||
         !kernel_requirements_readable(img, error)) {
       // Kept out: a lookup of its kernels reports this instead of launching.
       b.error = smcp::fatbin::imageLabel(i, img) + ": " + error;
@@ -73,7 +75,8 @@ void image_registry::add(const unsigned char *data, size_t size) {
     if (!spec_constants.error.empty())
       spec_constants.error = smcp::fatbin::imageLabel(i, img) + ": " + spec_constants.error;
     b.images.push_back(std::make_shared<const registered_image>(registered_image{
-        _next_id++, std::move(img), std::move(spec_constants), std::move(globals)}));
+        _next_id++, std::move(img), std::move(spec_constants), std::move(globals),
+        std::move(implicit_args)}));
   }
   _blobs.push_back(std::move(b));
   _changes.fetch_add(1, std::memory_order_release);

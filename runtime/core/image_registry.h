@@ -7,6 +7,7 @@
 
 #include "../fatbin/device_globals.h"
 #include "../fatbin/fatbin.h"
+#include "../fatbin/implicit_args.h"
 #include "spec_constants.h"
 
 #include <atomic>
@@ -26,6 +27,7 @@ struct registered_image {
   smcp::fatbin::DeviceImage image;
   image_spec_constants spec_constants; // parsed once, from image's properties
   smcp::fatbin::ImageDeviceGlobals device_globals; // likewise
+  std::vector<smcp::fatbin::KernelImplicitArgs> implicit_args; // likewise
 };
 
 class image_registry {

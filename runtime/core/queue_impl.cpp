@@ -6,6 +6,7 @@
 #include "error.h"
 #include "exit_drain.h"
 #include "image_registry.h"
+#include "implicit_args.h"
 #include "kernel_requirements.h"
 #include "impl_access.h"
 #include "interop_data.h"
@@ -306,12 +307,11 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     }
     plan->args.push_back(a);
   }
-  // device_globals: trailing parameters bound to this context's instances.
-  for (void *instance :
-       kernel_device_globals(_context->device_globals(), *_device, *image, info.name)) {
+  // Implicit arguments (device_global instances...): trailing parameters.
+  for (void *address : bind_implicit_args({*_context, *_device, *image, info.name})) {
     kernel_plan::arg a{};
     a.kind = kernel_plan::arg::pointer;
-    a.address = instance;
+    a.address = address;
     plan->args.push_back(a);
   }
   return plan;

@@ -1,6 +1,8 @@
 // The device_global property sets (device_globals.h).
 #include "device_globals.h"
 
+#include "implicit_args.h"
+
 #include <algorithm>
 
 namespace smcp::fatbin {
@@ -32,24 +34,27 @@ bool decodeGlobal(const Property &P, DeviceGlobalDesc &G, std::string &Error) {
   return true;
 }
 
-bool decodeKernel(const Property &P, const std::vector<DeviceGlobalDesc> &Globals,
-                  KernelDeviceGlobals &K, std::string &Error) {
-  const std::string Where =
-      "set '" + std::string(KernelDeviceGlobalsSet) + "', kernel '" + P.Name + "'";
-  if (!expectType(P.Value, PropertyType::List, Where, Error))
+/// The kernels' device_global implicit arguments, each naming a variable of
+/// Globals.
+bool gatherKernels(const DeviceImage &Image, ImageDeviceGlobals &Out, std::string &Error) {
+  std::vector<KernelImplicitArgs> Kernels;
+  if (!decodeImplicitArgs(Image, Kernels, Error))
     return false;
-  K.Kernel = P.Name;
-  for (const PropertyValue &Id : P.Value.Items) {
-    if (!expectType(Id, PropertyType::String, Where, Error))
-      return false;
-    bool Known = std::any_of(Globals.begin(), Globals.end(),
-                             [&](const DeviceGlobalDesc &G) { return G.Id == Id.text(); });
-    if (!Known) {
-      Error = Where + " uses device_global '" + Id.text() +
-              "', which its image does not describe";
-      return false;
+  for (const KernelImplicitArgs &K : Kernels) {
+    KernelDeviceGlobals &Uses = Out.Kernels.emplace_back();
+    Uses.Kernel = K.Kernel;
+    for (const ImplicitArg &A : K.Args) {
+      if (A.Kind != abi::implicit_arg_kind::device_global)
+        continue;
+      bool Known = std::any_of(Out.Globals.begin(), Out.Globals.end(),
+                               [&](const DeviceGlobalDesc &G) { return G.Id == A.Payload; });
+      if (!Known) {
+        Error = "set '" + std::string(ImplicitArgsSet) + "', kernel '" + K.Kernel +
+                "' uses device_global '" + A.Payload + "', which its image does not describe";
+        return false;
+      }
+      Uses.Ids.push_back(A.Payload);
     }
-    K.Ids.push_back(Id.text());
   }
   return true;
 }
@@ -66,28 +71,13 @@ PropertySet encodeDeviceGlobals(const std::vector<DeviceGlobalDesc> &Globals) {
   return Set;
 }
 
-PropertySet encodeKernelDeviceGlobals(const std::vector<KernelDeviceGlobals> &Kernels) {
-  PropertySet Set{KernelDeviceGlobalsSet, {}};
-  for (const KernelDeviceGlobals &K : Kernels) {
-    std::vector<PropertyValue> Ids;
-    for (const std::string &Id : K.Ids)
-      Ids.push_back(PropertyValue::string(Id));
-    Set.Properties.push_back({K.Kernel, PropertyValue::list(std::move(Ids))});
-  }
-  return Set;
-}
-
 bool decodeDeviceGlobals(const DeviceImage &Image, ImageDeviceGlobals &Out, std::string &Error) {
   Out = {};
   if (const PropertySet *Set = Image.findSet(DeviceGlobalsSet))
     for (const Property &P : Set->Properties)
       if (!decodeGlobal(P, Out.Globals.emplace_back(), Error))
         return false;
-  if (const PropertySet *Set = Image.findSet(KernelDeviceGlobalsSet))
-    for (const Property &P : Set->Properties)
-      if (!decodeKernel(P, Out.Globals, Out.Kernels.emplace_back(), Error))
-        return false;
-  return true;
+  return gatherKernels(Image, Out, Error);
 }
 
 } // namespace smcp::fatbin

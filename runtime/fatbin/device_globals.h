@@ -5,10 +5,9 @@
 //   DeviceGlobalsSet, one property per variable, named by its unique id:
 //     list(u64 size, u32 image_scope 0|1, bytes initial value)
 //     (empty bytes for all zeros: large arrays stay small)
-//   KernelDeviceGlobalsSet, one property per kernel that uses any:
-//     list(string id...)
-// A kernel's ids are its trailing parameters, in order: the runtime passes
-// each the address of that variable's (device, context) instance.
+// Which kernels use which variables is not a set of its own: each use is an
+// implicit argument of kind device_global (implicit_args.h), whose payload
+// is the id; decodeDeviceGlobals gathers them per kernel.
 #pragma once
 
 #include "fatbin.h"
@@ -20,7 +19,6 @@
 namespace smcp::fatbin {
 
 constexpr const char *DeviceGlobalsSet = "smcp.device_globals";
-constexpr const char *KernelDeviceGlobalsSet = "smcp.kernel_device_globals";
 
 struct DeviceGlobalDesc {
   std::string Id;
@@ -40,11 +38,10 @@ struct ImageDeviceGlobals {
 };
 
 PropertySet encodeDeviceGlobals(const std::vector<DeviceGlobalDesc> &Globals);
-PropertySet encodeKernelDeviceGlobals(const std::vector<KernelDeviceGlobals> &Kernels);
 
-/// Reads both sets of an image (absent ones are empty). False, with Error
-/// naming the set and the property, when one is malformed or a kernel names
-/// an unknown id.
+/// Reads the variables and the kernels' device_global implicit arguments
+/// (absent sets are empty). False, with Error naming the set and the
+/// property, when one is malformed or a kernel names an unknown id.
 bool decodeDeviceGlobals(const DeviceImage &Image, ImageDeviceGlobals &Out, std::string &Error);
 
 } // namespace smcp::fatbin

@@ -7,6 +7,7 @@
 #include "core/device_globals.h"
 #include "device_globals.h"
 #include "fatbin.h"
+#include "implicit_args.h"
 #include "recording_adapter.h"
 
 #include <sycl/queue.hpp>
@@ -42,7 +43,14 @@ smcp::fatbin::DeviceImage image_with(std::vector<DeviceGlobalDesc> globals,
   }
   img.Bytes.assign(text.begin(), text.end());
   img.PropertySets.push_back(smcp::fatbin::encodeDeviceGlobals(globals));
-  img.PropertySets.push_back(smcp::fatbin::encodeKernelDeviceGlobals(kernels));
+  // A kernel's variables are its implicit arguments of kind device_global.
+  std::vector<smcp::fatbin::KernelImplicitArgs> implicit;
+  for (const auto &k : kernels) {
+    implicit.push_back({k.Kernel, {}});
+    for (const auto &id : k.Ids)
+      implicit.back().Args.push_back({smcp::abi::implicit_arg_kind::device_global, id});
+  }
+  img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(implicit));
   return img;
 }
 

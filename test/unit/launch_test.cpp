@@ -2,6 +2,7 @@
 // arguments from the functor, dimension order, errors; against the recording
 // adapter, whose "images" are text listing their kernels.
 #include "fatbin.h"
+#include "implicit_args.h"
 #include "kernel_requirements.h"
 #include "recording_adapter.h"
 
@@ -344,6 +345,23 @@ TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
   EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
   EXPECT_NE(std::string(e.what()).find(
                 "image 0 (spir64): set 'smcp.kernel_requirements', kernel 'bad_requirements'"),
+            std::string::npos)
+      << e.what();
+}
+
+TEST_F(Launch, ImplicitArgumentWithoutBinderIsNotSupported) {
+  smcp::fatbin::DeviceImage img;
+  img.Target = "spir64";
+  img.Kernels = {"needs_spec_buffer"};
+  const std::string names = "needs_spec_buffer "; // the recording adapter's image
+  img.Bytes.assign(names.begin(), names.end());
+  img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(
+      {{"needs_spec_buffer", {{smcp::abi::implicit_arg_kind::spec_constant_buffer, ""}}}}));
+  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
+  const kernel_info info{"needs_spec_buffer", 0, nullptr, 1};
+  sycl::exception e = launch_error(*q, info);
+  EXPECT_EQ(e.code(), sycl::errc::feature_not_supported);
+  EXPECT_NE(std::string(e.what()).find("implicit argument of kind spec_constant_buffer"),
             std::string::npos)
       << e.what();
 }

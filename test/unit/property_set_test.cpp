@@ -3,6 +3,7 @@
 // image, the set and the property - never a crash - in the blob parser and
 // in the runtime, which raises them as sycl::exception at kernel lookup.
 #include "fatbin.h"
+#include "implicit_args.h"
 #include "kernel_requirements.h"
 #include "spec_constants.h"
 
@@ -141,4 +142,27 @@ TEST(PropertySets, WrongShapesAreErrorsOfTheirSet) {
       {"id", PropertyValue::list({PropertyValue::bytes({0, 0, 0, 0}), PropertyValue::u32(1)})},
       d, error));
   EXPECT_NE(error.find("leaf 0: expected list(u32 SpecId"), std::string::npos) << error;
+}
+
+TEST(ImplicitArgs, RoundTripAndBadKinds) {
+  DeviceImage img = sample_image();
+  img.PropertySets.push_back(encodeImplicitArgs(
+      {{"k",
+        {{smcp::abi::implicit_arg_kind::device_global, "g"},
+         {smcp::abi::implicit_arg_kind::global_offset, ""}}}}));
+  std::vector<KernelImplicitArgs> back;
+  std::string error;
+  ASSERT_TRUE(decodeImplicitArgs(img, back, error)) << error;
+  ASSERT_EQ(back.size(), 1u);
+  ASSERT_EQ(back[0].Args.size(), 2u);
+  EXPECT_EQ(back[0].Args[0].Kind, smcp::abi::implicit_arg_kind::device_global);
+  EXPECT_EQ(back[0].Args[0].Payload, "g");
+  EXPECT_EQ(back[0].Args[1].Kind, smcp::abi::implicit_arg_kind::global_offset);
+
+  img.PropertySets.back().Properties[0].Value.Items[1].Items[0] = PropertyValue::u32(77);
+  EXPECT_FALSE(decodeImplicitArgs(img, back, error));
+  EXPECT_NE(error.find("set 'smcp.implicit_args', kernel 'k' argument 1: expected list(u32 "
+                       "kind, string payload) with a known kind, found list(u32 77"),
+            std::string::npos)
+      << error;
 }

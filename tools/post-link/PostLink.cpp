@@ -12,6 +12,7 @@
 #include "Passes.h"
 #include "device_globals.h"
 #include "fatbin.h"
+#include "implicit_args.h"
 #include "kernel_requirements.h"
 #include "kernel_symbol.h"
 #include "spec_constants.h"
@@ -141,7 +142,8 @@ static void addKernelRequirements(const Module &M, smcp::fatbin::DeviceImage &Im
 }
 
 /// The device-global passes' !smcp.device_globals and
-/// !smcp.kernel_device_globals as image property sets; the metadata goes.
+/// !smcp.kernel_device_globals as image property sets (the kernels' uses as
+/// implicit arguments); the metadata goes.
 static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
   auto Text = [](const MDOperand &Op) { return cast<MDString>(Op)->getString().str(); };
   if (NamedMDNode *MD = M.getNamedMetadata("smcp.device_globals")) {
@@ -162,14 +164,15 @@ static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
     M.eraseNamedMetadata(MD);
   }
   if (NamedMDNode *MD = M.getNamedMetadata("smcp.kernel_device_globals")) {
-    std::vector<smcp::fatbin::KernelDeviceGlobals> Kernels;
+    // Each variable a kernel uses is one of its implicit arguments.
+    std::vector<smcp::fatbin::KernelImplicitArgs> Kernels;
     for (const MDNode *N : MD->operands()) {
       auto &K = Kernels.emplace_back();
       K.Kernel = Text(N->getOperand(0));
       for (unsigned I = 1; I < N->getNumOperands(); ++I)
-        K.Ids.push_back(Text(N->getOperand(I)));
+        K.Args.push_back({smcp::abi::implicit_arg_kind::device_global, Text(N->getOperand(I))});
     }
-    Image.PropertySets.push_back(smcp::fatbin::encodeKernelDeviceGlobals(Kernels));
+    Image.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(Kernels));
     M.eraseNamedMetadata(MD);
   }
   return true;

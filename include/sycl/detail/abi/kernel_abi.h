@@ -102,6 +102,31 @@ inline std::vector<std::string_view> split(std::string_view text, char sep) {
 inline bool known_kind(unsigned kind) { return kind < param_kind_count; }
 } // namespace text_detail
 
+// --- Implicit arguments -------------------------------------------------------
+// What a kernel needs beyond the user's captures is one list per kernel of
+// {kind, payload}, appended after the parameters above (in list order): the
+// device passes add the parameters, smcp-post-link records the list in the
+// image (runtime/fatbin/implicit_args.h), and the runtime binds each by its
+// kind (runtime/core/implicit_args.cpp). Every kind is a global pointer.
+
+enum class implicit_arg_kind : uint32_t {
+  device_global = 1,        // payload: the variable's unique id; its instance
+  spec_constant_buffer = 2, // targets without native specialization constants (PTX)
+  global_offset = 3,        // backends without a native global offset (CUDA)
+};
+
+constexpr const char *implicit_arg_kind_name(implicit_arg_kind k) {
+  switch (k) {
+  case implicit_arg_kind::device_global:
+    return "device_global";
+  case implicit_arg_kind::spec_constant_buffer:
+    return "spec_constant_buffer";
+  case implicit_arg_kind::global_offset:
+    return "global_offset";
+  }
+  return "unknown";
+}
+
 // --- Class marks ----------------------------------------------------------------
 // The headers tag the classes the plugin must recognise with an `annotate`
 // attribute whose string SMCP owns; clang-15 accepts it on a class in both

@@ -1,0 +1,29 @@
+// implicit_args.h - binding a kernel's implicit arguments: whatever the
+// kernel needs beyond the user's captures, listed per kernel in its image as
+// {kind, payload} (fatbin/implicit_args.h) and passed as trailing global
+// pointers. One table in implicit_args.cpp maps each kind to its binder.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace sycl::detail {
+
+class context_impl;
+class device_impl;
+struct registered_image;
+
+/// Where a launch happens: what a binder may need.
+struct implicit_arg_site {
+  context_impl &context;
+  const device_impl &device;
+  const registered_image &image;
+  const std::string &kernel;
+};
+
+/// The trailing pointer arguments of `site.kernel`, in its list's order
+/// (empty when it has none). A kind this runtime cannot bind is
+/// errc::feature_not_supported naming the kernel and the kind.
+std::vector<void *> bind_implicit_args(const implicit_arg_site &site);
+
+} // namespace sycl::detail

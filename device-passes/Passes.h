@@ -120,7 +120,10 @@ bool serializeConstant(const llvm::DataLayout &DL, llvm::Constant *C, uint8_t *O
 bool isKernel(const llvm::Function &F);
 
 /// The post-link pipeline for a target triple's module.
-void runDevicePipeline(llvm::Module &M, llvm::OptimizationLevel Level);
+/// The device passes in order, with LLVM's optimisation pipeline; the
+/// target's lowering passes (added by AddTargetLowering) run last.
+void runDevicePipeline(llvm::Module &M, llvm::OptimizationLevel Level,
+                       const std::function<void(llvm::ModulePassManager &)> &AddTargetLowering);
 
 } // namespace smcp
 

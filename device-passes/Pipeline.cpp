@@ -2,7 +2,6 @@
 
 #include "Passes.h"
 
-#include "llvm/ADT/Triple.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 
@@ -10,7 +9,8 @@ using namespace llvm;
 
 namespace smcp {
 
-void runDevicePipeline(Module &M, OptimizationLevel Level) {
+void runDevicePipeline(Module &M, OptimizationLevel Level,
+                       const std::function<void(ModulePassManager &)> &AddTargetLowering) {
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -35,12 +35,11 @@ void runDevicePipeline(Module &M, OptimizationLevel Level) {
       Level == OptimizationLevel::O0 ? OptimizationLevel::O1 : Level));
   MPM.addPass(LowerGroupLocalMemoryPass());
   MPM.addPass(DeviceGlobalParamsPass());
-  // Target lowering comes last: translator 15 recognises built-in variables
-  // only in the load + extractelement form that the optimiser would rewrite.
-  if (Triple(M.getTargetTriple()).isSPIR()) {
-    MPM.addPass(LegalizeIntegerWidthsPass());
-    MPM.addPass(LowerToSPIRVPass());
-  }
+  // Target lowering comes last (smcp-post-link's DeviceTarget): it turns
+  // target-neutral IR into the forms the target's emitter takes, which the
+  // optimiser would otherwise rewrite.
+  if (AddTargetLowering)
+    AddTargetLowering(MPM);
   MPM.addPass(PruneDeviceCodePass());
   MPM.run(M, MAM);
 }

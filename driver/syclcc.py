@@ -30,7 +30,12 @@ VERSION = "@SMCP_VERSION@"
 
 DEVICE_SECTION = ".smcp_device_bc."
 SOURCE_EXTS = (".cpp", ".cc", ".cxx", ".c++", ".C", ".cp")
-KNOWN_TARGETS = {"spir64": "spir64", "spir64-unknown-unknown": "spir64"}
+# The device targets: name -> the triple of its device compile. smcp-post-link
+# knows the same targets (tools/post-link/DeviceTarget.h); test/driver/targets.test
+# checks that both print the same list. Triples name their target too.
+DEVICE_TARGETS = {"spir64": "spir64-unknown-unknown"}
+TARGET_ALIASES = {triple: name for name, triple in DEVICE_TARGETS.items()}
+IMAGE_SUFFIX = {"spir64": ".spv"}  # what -save-temps calls each target's image
 FUTURE_TARGETS = ("nvptx64-nvidia-cuda",)
 
 HELP = """usage: syclcc [options] <inputs>
@@ -46,6 +51,7 @@ Compiles single-source SYCL 2020 C++ with clang-15 and the SMCP plugin.
   -###                    print the commands, run nothing
   -v                      print the commands as they run
   -save-temps             keep every intermediate file in the current folder
+  --print-targets         the device targets and their triples
   --help, --version
 Other -f, -W and -m options go to the host compile; -fsycl is accepted and
 other -fsycl-* options are ignored with a warning."""
@@ -79,14 +85,15 @@ class Options:
 
 def parse_targets(value):
     targets = []
+    supported = ", ".join(DEVICE_TARGETS)
     for t in filter(None, value.split(",")):
-        if t in KNOWN_TARGETS:
-            targets.append(KNOWN_TARGETS[t])
+        if t in DEVICE_TARGETS or t in TARGET_ALIASES:
+            targets.append(TARGET_ALIASES.get(t, t))
         elif t in FUTURE_TARGETS:
-            raise DriverError(f"target '{t}' is not supported yet (supported: spir64)")
+            raise DriverError(f"target '{t}' is not supported yet (supported: {supported})")
         else:
             raise DriverError(f"unknown SYCL target '{t}' in -fsycl-targets "
-                              f"(supported: spir64)")
+                              f"(supported: {supported})")
     if not targets:
         raise DriverError("-fsycl-targets needs at least one target")
     return targets
@@ -136,6 +143,10 @@ def parse_args(argv):
             o.save_temps = True
         elif arg in ("--help", "-help", "-h"):
             print(HELP)
+            sys.exit(0)
+        elif arg == "--print-targets":
+            for name, triple in DEVICE_TARGETS.items():
+                print(f"{name} {triple}")
             sys.exit(0)
         elif arg == "--version":
             print(f"syclcc (SMCP) {VERSION}\nclang: {CLANG}\nSYCL 2020 (SYCL_LANGUAGE_VERSION 202012)")
@@ -210,7 +221,7 @@ class Driver:
         bc = self.temp(f"{base}.{target}.bc")
         header = self.temp(f"{base}.int.h")
         symbols = self.temp(f"{base}.{target}.dgsyms")
-        cmd = [CLANG, "-c", "-emit-llvm", f"--target={target}-unknown-unknown",
+        cmd = [CLANG, "-c", "-emit-llvm", f"--target={DEVICE_TARGETS[target]}",
                "-Xclang", "-fsycl-is-device", "-Xclang", "-aux-triple",
                "-Xclang", "x86_64-pc-linux-gnu", "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1",
                "-Wno-unknown-attributes"]
@@ -301,8 +312,8 @@ class Driver:
             image = self.temp(f"{base}.{target}.img")
             cmd = [POST_LINK, self.o.opt, "-o", image] + bcs
             if self.o.save_temps:
-                cmd += [f"--spirv={self.temp(base + '.spv')}",
-                        f"--ir={self.temp(base + '.device.ll')}"]
+                cmd += [f"--image-bytes={self.temp(base + '.' + target + IMAGE_SUFFIX[target])}",
+                        f"--ir={self.temp(base + '.' + target + '.device.ll')}"]
             self.run(cmd, f"device link for {target}")
             images.append(image)
         link_inputs = list(objects)

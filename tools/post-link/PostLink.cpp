@@ -1,14 +1,17 @@
 //===- PostLink.cpp - Device link: bitcode of all TUs to one device image --===//
 //
-// smcp-post-link [-O<n>] [--spirv=<file>] [--ir=<file>] -o <image> <bitcode>...
+// smcp-post-link [-O<n>] [--image-bytes=<file>] [--ir=<file>] -o <image> <bitcode>...
+// smcp-post-link --print-targets
 //
 // Links the device bitcode of every TU of a program, runs the device passes
-// (device-passes/), translates the result to SPIR-V in-process with
-// libLLVMSPIRVLib, and writes it as a one-image fat-binary blob
+// (device-passes/) and the lowering of the bitcode's device target
+// (DeviceTarget.h: spir64 translates to SPIR-V in-process with
+// libLLVMSPIRVLib), and writes the result as a one-image fat-binary blob
 // (runtime/fatbin/fatbin.h) that smcp-wrap embeds into the executable.
 //
 //===----------------------------------------------------------------------===//
 
+#include "DeviceTarget.h"
 #include "Passes.h"
 #include "device_globals.h"
 #include "fatbin.h"
@@ -19,13 +22,10 @@
 
 #include <sycl/detail/abi/hex.h>
 
-#include "LLVMSPIRVLib/LLVMSPIRVLib.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Triple.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -39,14 +39,16 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <sstream>
 
 using namespace llvm;
 
-static cl::list<std::string> Inputs(cl::Positional, cl::OneOrMore, cl::desc("<device bitcode>"));
-static cl::opt<std::string> Output("o", cl::Required, cl::desc("Output image blob"));
+static cl::list<std::string> Inputs(cl::Positional, cl::ZeroOrMore, cl::desc("<device bitcode>"));
+static cl::opt<std::string> Output("o", cl::desc("Output image blob"));
+static cl::opt<bool> PrintTargets("print-targets",
+                                  cl::desc("List the device targets and their triples"));
 static cl::opt<unsigned> OptLevel("O", cl::Prefix, cl::init(2), cl::desc("Optimisation level"));
-static cl::opt<std::string> SpirvOut("spirv", cl::desc("Also write the SPIR-V module here"));
+static cl::opt<std::string> ImageBytesOut("image-bytes",
+                                          cl::desc("Also write the image (SPIR-V, PTX) here"));
 static cl::opt<std::string> IROut("ir", cl::desc("Also write the final device IR here"));
 
 static int fail(const Twine &Msg) {
@@ -70,38 +72,6 @@ static std::unique_ptr<Module> linkInputs(LLVMContext &Ctx) {
     }
   }
   return Linked;
-}
-
-/// SPIRV-LLVM-Translator 15 exits the process on integer types SPIR-V lacks;
-/// find them first and say where they are.
-static bool checkIntegerWidths(const Module &M) {
-  for (const Function &F : M)
-    for (const Instruction &I : instructions(F))
-      if (auto *Ty = dyn_cast<IntegerType>(I.getType()->getScalarType())) {
-        unsigned Bits = Ty->getBitWidth();
-        if (Bits != 1 && Bits != 8 && Bits != 16 && Bits != 32 && Bits != 64) {
-          fail("device function '" + F.getName() + "' uses an i" + Twine(Bits) +
-               " value, which SPIR-V cannot express (_BitInt or odd-width bit-fields?)");
-          return false;
-        }
-      }
-  return true;
-}
-
-/// A global variable that device code uses but no TU of the link defines
-/// (an extern device_global whose definition is missing or lives in a shared
-/// library) would only fail when a device builds the program, or not at all.
-static bool checkUndefinedVariables(const Module &M) {
-  bool Ok = true;
-  for (const GlobalVariable &GV : M.globals())
-    if (GV.isDeclaration() && !GV.use_empty() && !GV.getName().startswith("__spirv_") &&
-        !GV.getName().startswith("llvm.")) {
-      fail("device code uses the variable '" + demangle(GV.getName().str()) +
-           "', which no translation unit of this link defines (device code cannot use "
-           "variables of other executables or shared libraries)");
-      Ok = false;
-    }
-  return Ok;
 }
 
 /// The SpecConstants pass's !smcp.spec_constants as an image property set; the
@@ -223,14 +193,28 @@ static bool writeFile(StringRef Path, StringRef Bytes) {
 }
 
 int main(int argc, char **argv) {
-  cl::ParseCommandLineOptions(argc, argv, "SMCP device link and SPIR-V generation\n");
+  cl::ParseCommandLineOptions(argc, argv, "SMCP device link and image generation\n");
+  if (PrintTargets) {
+    for (const smcp::DeviceTarget *T : smcp::allTargets())
+      outs() << T->name() << " " << T->triple() << "\n";
+    return 0;
+  }
+  if (Inputs.empty() || Output.empty())
+    return fail("usage: smcp-post-link [options] -o <image> <bitcode>... (see --help)");
   LLVMContext Ctx;
   std::unique_ptr<Module> M = linkInputs(Ctx);
   if (!M)
     return 1;
-  if (!Triple(M->getTargetTriple()).isSPIR())
+  const smcp::DeviceTarget *Target = smcp::findTarget(Triple(M->getTargetTriple()));
+  if (!Target) {
+    std::string Known;
+    for (const smcp::DeviceTarget *T : smcp::allTargets())
+      Known += (Known.empty() ? "" : ", ") + T->name().str();
     return fail("device bitcode targets '" + M->getTargetTriple() +
-                "'; this tool produces SPIR-V for spir64 only");
+                "', which no device target takes (known: " + Known + ")");
+  }
+  if (Error E = Target->linkBuiltins(*M))
+    return fail(toString(std::move(E)));
 
   bool HadError = false;
   Ctx.setDiagnosticHandlerCallBack(
@@ -245,7 +229,8 @@ int main(int argc, char **argv) {
         errs() << "\n";
       },
       &HadError);
-  smcp::runDevicePipeline(*M, toLevel(OptLevel));
+  smcp::runDevicePipeline(*M, toLevel(OptLevel),
+                          [Target](ModulePassManager &MPM) { Target->addLoweringPasses(MPM); });
   if (HadError)
     return 1;
   smcp::fatbin::DeviceImage Image;
@@ -271,20 +256,15 @@ int main(int argc, char **argv) {
       return 1;
   }
 
-  if (!checkIntegerWidths(*M) || !checkUndefinedVariables(*M))
-    return 1;
-
-  Image.Format = smcp::fatbin::ImageFormat::SPIRV;
-  Image.Target = "spir64";
-
-  std::ostringstream SPIRV;
-  std::string Err;
-  SPIRV::TranslatorOpts Opts(SPIRV::VersionNumber::SPIRV_1_2);
-  if (!writeSpirv(M.get(), Opts, SPIRV, Err))
-    return fail("SPIR-V translation failed: " + Err);
-  std::string Bytes = SPIRV.str();
-  Image.Bytes.assign(Bytes.begin(), Bytes.end());
-  if (!SpirvOut.empty() && !writeFile(SpirvOut, Bytes))
+  if (Error E = Target->check(*M))
+    return fail(toString(std::move(E)));
+  Image.Format = Target->format();
+  Image.Target = Target->name().str();
+  Expected<std::string> Bytes = Target->emit(*M);
+  if (!Bytes)
+    return fail(toString(Bytes.takeError()));
+  Image.Bytes.assign(Bytes->begin(), Bytes->end());
+  if (!ImageBytesOut.empty() && !writeFile(ImageBytesOut, *Bytes))
     return 1;
 
   std::vector<uint8_t> Blob = smcp::fatbin::writeFatBinary({Image});

@@ -8,6 +8,8 @@
 
 #include "../adapter_abi.h"
 
+#include <sycl/detail/abi/backends.h>
+
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 
@@ -16,7 +18,7 @@
 
 namespace smcp::opencl {
 
-constexpr const char *backend_name = "opencl";
+constexpr const char *backend_name = smcp::abi::backend_name(smcp::abi::backend_id::opencl);
 
 /// The OpenCL name of an error code, e.g. "CL_OUT_OF_RESOURCES".
 const char *cl_error_name(cl_int code);

@@ -1,0 +1,59 @@
+//===- DeviceTarget.h - What the device link does per target ---------------===//
+//
+// Everything smcp-post-link does differently for one device target: which
+// linked modules it takes, the built-in library it links, the passes that
+// lower target-neutral device IR for it (after optimisation), the checks
+// before emission, and how it emits the image, in which format. The rest of
+// the device link (linking TUs, the target-neutral passes, image properties,
+// the blob) is shared. A new target is one file defining a DeviceTarget and
+// one line in allTargets(); the driver's target table names the same targets
+// (test/driver/targets.test checks that they agree).
+//
+//===----------------------------------------------------------------------===//
+
+#pragma once
+
+#include "fatbin.h"
+
+#include "llvm/ADT/Triple.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+}
+
+namespace smcp {
+
+class DeviceTarget {
+public:
+  virtual ~DeviceTarget() = default;
+  /// The target's name in -fsycl-targets and in images ("spir64").
+  virtual llvm::StringRef name() const = 0;
+  /// The triple of the target's device compile (the driver's table names it too).
+  virtual llvm::StringRef triple() const = 0;
+  /// Whether device bitcode of this triple is this target's.
+  virtual bool accepts(const llvm::Triple &T) const = 0;
+  virtual fatbin::ImageFormat format() const = 0;
+  /// Links the target's built-in library into M before the pipeline.
+  virtual llvm::Error linkBuiltins(llvm::Module &M) const = 0;
+  /// The passes lowering target-neutral IR for the target, run after optimisation.
+  virtual void addLoweringPasses(llvm::ModulePassManager &MPM) const = 0;
+  /// What the emitter cannot take, said clearly before it is asked to.
+  virtual llvm::Error check(const llvm::Module &M) const = 0;
+  /// The image's bytes.
+  virtual llvm::Expected<std::string> emit(llvm::Module &M) const = 0;
+};
+
+/// Every target, in the order -fsycl-targets lists them by default.
+const std::vector<const DeviceTarget *> &allTargets();
+/// The target of device bitcode of this triple, or null.
+const DeviceTarget *findTarget(const llvm::Triple &T);
+
+/// The spir64 target (SPIRVTarget.cpp).
+const DeviceTarget &spirvTarget();
+
+} // namespace smcp

@@ -1,0 +1,91 @@
+//===- SPIRVTarget.cpp - spir64: SPIR-V through SPIRV-LLVM-Translator ------===//
+//
+// Built-ins need no library: work-item queries, barriers and atomics are
+// SPIR-V built-in variables and __spirv_* calls the translator knows, and
+// libm becomes OpenCL.std extended instructions (LowerToSPIRV). Translator 15
+// exits the process on what SPIR-V cannot express, so check() finds that
+// first and names it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DeviceTarget.h"
+#include "Passes.h"
+
+#include "LLVMSPIRVLib/LLVMSPIRVLib.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Module.h"
+
+#include <sstream>
+
+using namespace llvm;
+
+namespace smcp {
+namespace {
+
+Error checkIntegerWidths(const Module &M) {
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      if (auto *Ty = dyn_cast<IntegerType>(I.getType()->getScalarType())) {
+        unsigned Bits = Ty->getBitWidth();
+        if (Bits != 1 && Bits != 8 && Bits != 16 && Bits != 32 && Bits != 64)
+          return createStringError(
+              inconvertibleErrorCode(),
+              "device function '" + F.getName().str() + "' uses an i" + std::to_string(Bits) +
+                  " value, which SPIR-V cannot express (_BitInt or odd-width bit-fields?)");
+      }
+  return Error::success();
+}
+
+/// A global variable that device code uses but no TU of the link defines
+/// (an extern device_global whose definition is missing or lives in a
+/// shared library) would only fail when a device builds the program, or
+/// not at all.
+Error checkUndefinedVariables(const Module &M) {
+  for (const GlobalVariable &GV : M.globals())
+    if (GV.isDeclaration() && !GV.use_empty() && !GV.getName().startswith("__spirv_") &&
+        !GV.getName().startswith("llvm."))
+      return createStringError(
+          inconvertibleErrorCode(),
+          "device code uses the variable '" + demangle(GV.getName().str()) +
+              "', which no translation unit of this link defines (device code cannot use "
+              "variables of other executables or shared libraries)");
+  return Error::success();
+}
+
+class SPIRVTarget final : public DeviceTarget {
+public:
+  StringRef name() const override { return "spir64"; }
+  StringRef triple() const override { return "spir64-unknown-unknown"; }
+  bool accepts(const Triple &T) const override { return T.getArch() == Triple::spir64; }
+  fatbin::ImageFormat format() const override { return fatbin::ImageFormat::SPIRV; }
+  Error linkBuiltins(Module &) const override { return Error::success(); }
+  void addLoweringPasses(ModulePassManager &MPM) const override {
+    // Last: translator 15 recognises built-in variables only in the
+    // load + extractelement form that the optimiser would rewrite.
+    MPM.addPass(LegalizeIntegerWidthsPass());
+    MPM.addPass(LowerToSPIRVPass());
+  }
+  Error check(const Module &M) const override {
+    if (Error E = checkIntegerWidths(M))
+      return E;
+    return checkUndefinedVariables(M);
+  }
+  Expected<std::string> emit(Module &M) const override {
+    std::ostringstream SPIRV;
+    std::string Err;
+    SPIRV::TranslatorOpts Opts(SPIRV::VersionNumber::SPIRV_1_2);
+    if (!writeSpirv(&M, Opts, SPIRV, Err))
+      return createStringError(inconvertibleErrorCode(), "SPIR-V translation failed: " + Err);
+    return SPIRV.str();
+  }
+};
+
+} // namespace
+
+const DeviceTarget &spirvTarget() {
+  static const SPIRVTarget Target;
+  return Target;
+}
+
+} // namespace smcp

@@ -45,6 +45,7 @@ void scheduler::lock::unlock(const event_impl *mine) {
       s._holder = nullptr;
       _lock.unlock();
     }
+    batch.clear(); // a node's last reference releases its backend event: not under the lock
     _lock.lock();
     s._holder = this;
   }

@@ -72,24 +72,60 @@ void *mem_object::host_data() {
   return _host.ptr;
 }
 
-mem_object::location &mem_object::device_location(queue_impl &q) {
+mem_object::location *mem_object::find_location(const queue_impl &q) {
+  for (auto &l : _devices)
+    if (l.device == q.device().get() && l.context == q.context())
+      return &l;
+  return nullptr;
+}
+
+void *mem_object::allocate_on(const queue_impl &q) const {
   if (_init.bound_context && _init.bound_context != q.context())
     smcp::rt::throw_error(errc::invalid, "a buffer with property::buffer::context_bound was "
                                          "used in a queue of another context");
-  location *found = nullptr;
-  for (auto &l : _devices)
-    if (l.device == q.device().get() && l.context == q.context())
-      found = &l;
-  if (!found) {
+  void *ptr = nullptr;
+  SMCP_ADAPTER_CALL(q.context()->adapter(), usm_alloc, q.context()->handle(),
+                    q.device()->handle(), SMCP_USM_DEVICE, std::max<size_t>(_bytes, 1),
+                    size_t(0), &ptr);
+  return ptr;
+}
+
+void mem_object::reserve_device_memory(queue_impl &q) {
+  {
+    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    if (find_location(q))
+      return;
+  }
+  void *ptr = allocate_on(q); // the adapter call, outside the graph lock
+  {
+    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    if (!find_location(q)) {
+      location l;
+      l.device = q.device().get();
+      l.context = q.context();
+      l.ptr = ptr;
+      _devices.push_back(std::move(l));
+      return;
+    }
+  }
+  // Another thread's submission allocated it meanwhile: ours goes.
+  const auto &a = q.context()->adapter();
+  a.try_call("usm_free", a.table().usm_free, q.context()->handle(), SMCP_USM_DEVICE, ptr);
+}
+
+mem_object::location &mem_object::device_location(queue_impl &q) {
+  location *found = find_location(q);
+  if (!found) { // not reserved before the graph lock (see reserve_device_memory)
     location l;
     l.device = q.device().get();
     l.context = q.context();
-    SMCP_ADAPTER_CALL(q.context()->adapter(), usm_alloc, q.context()->handle(),
-                      q.device()->handle(), SMCP_USM_DEVICE, std::max<size_t>(_bytes, 1),
-                      size_t(0), &l.ptr);
+    l.ptr = allocate_on(q);
     _devices.push_back(std::move(l));
     found = &_devices.back();
   }
+  if (_init.bound_context && _init.bound_context != q.context())
+    smcp::rt::throw_error(errc::invalid, "a buffer with property::buffer::context_bound was "
+                                         "used in a queue of another context");
   found->queue = q.shared_from_this();
   return *found;
 }

@@ -64,6 +64,10 @@ public:
                 std::vector<std::shared_ptr<event_impl>> &deps);
   /// The host copy (allocated on first use). Lock held.
   void *host_data();
+  /// Allocates the object's memory on q's device, if it has none there yet,
+  /// before the command group takes the graph lock: the allocation is an
+  /// adapter call. Lock not held.
+  void reserve_device_memory(queue_impl &q);
 
   void set_final_data(final_data f) { _init.final = std::move(f); }
   void set_write_back(bool flag) { _write_back = flag; }
@@ -87,6 +91,9 @@ private:
   };
 
   location &device_location(queue_impl &q);
+  location *find_location(const queue_impl &q);
+  /// A device allocation of the object's size on q's device (an adapter call).
+  void *allocate_on(const queue_impl &q) const;
   void conflicts(size_t begin, size_t end, bool write,
                  std::vector<std::shared_ptr<event_impl>> &deps) const;
   void record(size_t begin, size_t end, bool write, const std::shared_ptr<event_impl> &node);

@@ -376,6 +376,9 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   std::vector<std::shared_ptr<event_impl>> deps = recorded.dependencies();
   auto &s = scheduler::get();
   auto self = shared_from_this();
+  for (auto &n : needs) // allocations are adapter calls: before the graph lock
+    if (!n.host)
+      n.mem->reserve_device_memory(*this);
   {
     scheduler::lock lock;
     if (_in_order && _last)

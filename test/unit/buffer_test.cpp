@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <future>
 #include <map>
 #include <mutex>
 #include <numeric>
@@ -445,4 +446,28 @@ TEST_F(Buffers, RangedNoInitOnTheHostSideCopiesInAroundIt) {
   sycl::host_accessor h(b, sycl::read_only);
   EXPECT_EQ(h[23], 5);
   EXPECT_EQ(h[24], 1);
+}
+
+TEST_F(Buffers, FirstDeviceAllocationRunsOutsideTheGraphLock) {
+  // While one thread's buffer is being allocated inside the adapter, another
+  // thread's command group on another buffer goes through and completes.
+  sycl::buffer<char> big{sycl::range<1>(rec::blocking_alloc_bytes)};
+  sycl::buffer<int> small{sycl::range<1>(4)};
+  std::thread blocked([&] {
+    q->submit([&](sycl::handler &h) {
+      h.fill(sycl::accessor(big, h, sycl::write_only, sycl::no_init), 'x');
+    });
+  });
+  ASSERT_TRUE(rec::wait_for_blocked_launch(std::chrono::seconds(10)));
+  sycl::queue other(q->get_context(), q->get_device());
+  auto done = std::async(std::launch::async, [&] {
+    other.submit([&](sycl::handler &h) { h.fill(sycl::accessor(small, h, sycl::write_only), 1); })
+        .wait();
+    return true;
+  });
+  const bool finished = done.wait_for(std::chrono::seconds(10)) == std::future_status::ready;
+  rec::release_blocked_launches();
+  blocked.join();
+  EXPECT_TRUE(finished) << "a submission waited for another thread's allocation";
+  EXPECT_EQ(sycl::host_accessor(big, sycl::read_only)[4241], 'x');
 }

@@ -58,9 +58,10 @@ bool is_device(const void *p) {
 
 thread_local std::string last_call, last_message;
 
-// A launch of a kernel named "blocking_launch" stays inside enqueue_launch
-// until release_blocked_launches(): tests see what other threads can do
-// while an adapter call is in progress.
+// A launch of a kernel named "blocking_launch", and a usm_alloc of
+// blocking_alloc_bytes, stay inside the adapter until
+// release_blocked_launches(): tests see what other threads can do while an
+// adapter call is in progress.
 std::mutex blocked_mutex;
 std::condition_variable blocked_cv;
 unsigned blocked_now = 0;
@@ -77,8 +78,8 @@ void simulate_launch_latency() {
     std::this_thread::sleep_for(std::chrono::microseconds(us));
 }
 
-void block_if_asked(const std::string &kernel) {
-  if (kernel != "blocking_launch")
+void block_if_asked(bool asked) {
+  if (!asked)
     return;
   std::unique_lock<std::mutex> lock(blocked_mutex);
   ++blocked_now;
@@ -284,6 +285,7 @@ smcp_result queue_finish(smcp_queue) {
 smcp_result usm_alloc(smcp_context, smcp_device, smcp_usm_kind, size_t size, size_t alignment,
                       void **out) {
   record("usm_alloc");
+  block_if_asked(size == blocking_alloc_bytes);
   if (size > (size_t(1) << 40))
     return fail(SMCP_ERROR_OUT_OF_MEMORY, "usm_alloc", "larger than the recording device");
   size_t a = std::max<size_t>(alignment, 64);
@@ -390,7 +392,7 @@ smcp_result enqueue_launch(smcp_queue, smcp_kernel k, const smcp_launch *g, uint
                            smcp_event *out) {
   record("enqueue_launch");
   const auto &kr = *reinterpret_cast<kernel_record *>(k);
-  block_if_asked(kr.name);
+  block_if_asked(kr.name == "blocking_launch");
   simulate_launch_latency();
   launch l{kr.name, g->dims, {1, 1, 1}, g->local[0] != 0, {0, 0, 0}, false,
            {0, 0, 0}, {}, {}, {}, num_wait};

@@ -44,8 +44,10 @@ size_t live_allocations();
 /// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range).
 size_t copies(const std::string &direction);
 void clear();
-/// Launches of a kernel named "blocking_launch" block inside the adapter:
-/// waits until one does (false on timeout), and lets them all go on.
+/// Launches of a kernel named "blocking_launch", and allocations of
+/// blocking_alloc_bytes, block inside the adapter: waits until one does
+/// (false on timeout), and lets them all go on.
+constexpr size_t blocking_alloc_bytes = 4242;
 bool wait_for_blocked_launch(std::chrono::milliseconds timeout);
 void release_blocked_launches();
 

@@ -325,6 +325,25 @@ typedef struct smcp_adapter_table {
 typedef smcp_result (*smcp_adapter_get_table_fn)(uint32_t abi_version, uint32_t table_size,
                                                   smcp_adapter_table *out);
 
+/* The entries every adapter must provide (the others are optional or come
+ * with later versions): libsycl refuses a table that lacks one, and the
+ * conformance suite checks them. */
+#define SMCP_ADAPTER_REQUIRED_ENTRIES(X)                                                     \
+  X(init) X(get_last_error) X(get_platforms) X(get_devices) X(get_device_info)              \
+  X(get_device_caps) X(context_create) X(queue_create) X(queue_finish) X(usm_alloc)         \
+  X(usm_free) X(enqueue_memcpy) X(enqueue_marker) X(program_create) X(kernel_create)        \
+  X(enqueue_launch) X(event_wait) X(event_get_status) X(event_release)
+
+/* The name of the first required entry the table lacks, or NULL. */
+static inline const char *smcp_missing_required_entry(const smcp_adapter_table *t) {
+#define SMCP_CHECK_ENTRY(entry)                                                              \
+  if (!t->entry)                                                                             \
+    return #entry;
+  SMCP_ADAPTER_REQUIRED_ENTRIES(SMCP_CHECK_ENTRY)
+#undef SMCP_CHECK_ENTRY
+  return NULL;
+}
+
 /* For adapters: answers smcp_adapter_get_table with `own`, the adapter's
  * complete table, copying no more than the caller's table holds. */
 static inline smcp_result smcp_answer_table(const smcp_adapter_table *own, uint32_t table_size,

@@ -122,7 +122,7 @@ void *handler::smcp_device_global_instance(const void *host_object, size_t size,
 }
 
 size_t handler::smcp_max_work_group_size() const {
-  return impl_access::wrap<sycl::device>(_impl->device).get_info<info::device::max_work_group_size>();
+  return size_t(_impl->device->max_work_group_size());
 }
 
 void handler::smcp_launch_kernel(const smcp::detail::kernel_info *info, const void *functor,

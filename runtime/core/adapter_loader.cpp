@@ -59,30 +59,8 @@ std::string check_table(const smcp_adapter_table &t) {
   if (t.abi_version < SMCP_ADAPTER_ABI_MIN_VERSION)
     return "ABI version " + std::to_string(t.abi_version) + " is older than the oldest " +
            "libsycl drives (" + std::to_string(SMCP_ADAPTER_ABI_MIN_VERSION) + ")";
-  // Entries every adapter must provide; the rest are optional or appended later.
-  const std::pair<const char *, const void *> required[] = {
-      {"init", (const void *)t.init},
-      {"get_last_error", (const void *)t.get_last_error},
-      {"get_platforms", (const void *)t.get_platforms},
-      {"get_devices", (const void *)t.get_devices},
-      {"get_device_info", (const void *)t.get_device_info},
-      {"get_device_caps", (const void *)t.get_device_caps},
-      {"context_create", (const void *)t.context_create},
-      {"queue_create", (const void *)t.queue_create},
-      {"queue_finish", (const void *)t.queue_finish},
-      {"usm_alloc", (const void *)t.usm_alloc},
-      {"usm_free", (const void *)t.usm_free},
-      {"enqueue_memcpy", (const void *)t.enqueue_memcpy},
-      {"enqueue_marker", (const void *)t.enqueue_marker},
-      {"program_create", (const void *)t.program_create},
-      {"kernel_create", (const void *)t.kernel_create},
-      {"enqueue_launch", (const void *)t.enqueue_launch},
-      {"event_wait", (const void *)t.event_wait},
-      {"event_get_status", (const void *)t.event_get_status},
-      {"event_release", (const void *)t.event_release}};
-  for (const auto &[name, entry] : required)
-    if (!entry)
-      return std::string("its table lacks the required entry ") + name;
+  if (const char *missing = smcp_missing_required_entry(&t))
+    return std::string("its table lacks the required entry ") + missing;
   return {};
 }
 

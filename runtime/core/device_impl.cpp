@@ -1,6 +1,8 @@
 // device_impl.cpp - device and platform queries through the adapter.
 #include "device_impl.h"
 
+#include <algorithm>
+
 namespace sycl::detail {
 
 std::string platform_impl::info_string(smcp_platform_info what) const {
@@ -19,6 +21,8 @@ device_impl::device_impl(platform_impl &p, smcp_device handle, unsigned backend_
   _name = info_string(SMCP_DEVICE_INFO_NAME);
   _caps.struct_size = sizeof(_caps);
   SMCP_ADAPTER_CALL(adapter(), get_device_caps, _handle, &_caps);
+  _max_work_group_size =
+      std::max<uint64_t>(info_scalar<uint64_t>(SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE), 1);
 }
 
 std::string device_impl::info_string(smcp_device_info what) const {

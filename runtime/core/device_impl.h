@@ -46,6 +46,8 @@ public:
   uint32_t image_formats() const { return _caps.il_formats; }
   /// What the adapter says the device can do, asked once.
   const smcp_device_caps &caps() const { return _caps; }
+  /// The largest work-group, asked once (every range launch checks it).
+  uint64_t max_work_group_size() const { return _max_work_group_size; }
 
   std::string info_string(smcp_device_info what) const;
   template <typename T> T info_scalar(smcp_device_info what) const {
@@ -62,6 +64,7 @@ private:
   smcp_device_type _type;
   std::string _name;
   smcp_device_caps _caps{};
+  uint64_t _max_work_group_size = 1;
 };
 
 } // namespace sycl::detail

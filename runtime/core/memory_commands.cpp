@@ -58,7 +58,10 @@ smcp_event copy_bytes(queue_impl &q, void *dest, const void *src, size_t bytes,
 
 } // namespace
 
-bool memory_region::contiguous() const { return merged(*this).rows * merged(*this).slices == 1; }
+bool memory_region::contiguous() const {
+  const memory_region m = merged(*this);
+  return m.rows * m.slices == 1;
+}
 
 memory_region accessor_region(const access_request &r, size_t buffer_offset) {
   const int d = std::max(r.dims, 1);

@@ -40,8 +40,6 @@ void check_param_bounds(const smcp::detail::kernel_info &info, unsigned i, size_
                               std::to_string(functor_size) + "-byte functor");
 }
 
-bool is_power_of_two(size_t n) { return n && !(n & (n - 1)); }
-
 /// A count that may exceed 64 bits, in digits.
 std::string count_text(long double n) {
   if (n < 1.8e19L)
@@ -65,9 +63,7 @@ void check_launch_limits(const kernel_command &k, const device_impl &device) {
                                 "' cannot launch with a global offset");
   const bool has_local = k.local[0] != 0;
   // Without a local size the backend chooses one, at most the device's work-group size.
-  const size_t widest = has_local ? 0 : std::max<size_t>(device.info_scalar<uint64_t>(
-                                                              SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE),
-                                                          1);
+  const uint64_t widest = device.max_work_group_size();
   long double total = 1; // exact enough to compare with a limit, and no overflow
   for (unsigned d = 0; d < k.dims; ++d) {
     const size_t groups = has_local ? k.global[d] / k.local[d] : k.global[d];

@@ -168,18 +168,8 @@ TEST(Handshake, TableOfThisVersion) {
   EXPECT_GE(table.abi_version, SMCP_ADAPTER_ABI_MIN_VERSION);
   EXPECT_LE(table.table_size, sizeof(table));
   EXPECT_NE(table.name, nullptr);
-  for (const void *entry :
-       {(const void *)table.init, (const void *)table.get_last_error,
-        (const void *)table.get_platforms, (const void *)table.get_devices,
-        (const void *)table.get_device_info, (const void *)table.get_device_caps,
-        (const void *)table.context_create, (const void *)table.queue_create,
-        (const void *)table.queue_finish, (const void *)table.usm_alloc,
-        (const void *)table.usm_free, (const void *)table.enqueue_memcpy,
-        (const void *)table.enqueue_marker, (const void *)table.program_create,
-        (const void *)table.kernel_create, (const void *)table.enqueue_launch,
-        (const void *)table.event_wait, (const void *)table.event_get_status,
-        (const void *)table.event_release})
-    EXPECT_NE(entry, nullptr);
+  const char *missing = smcp_missing_required_entry(&table);
+  EXPECT_EQ(missing, nullptr) << "required entry " << missing;
 }
 
 TEST(Handshake, ACallerWithAShorterTableGetsAPrefix) {

@@ -7,24 +7,20 @@
 // the instance is a runtime allocation whose address each kernel receives as
 // a trailing parameter.
 //
-// LowerDeviceGlobalsPass runs first: it replaces the variables by calls to an
-// opaque marker, so that the optimiser cannot fold initial values into code.
-// DeviceGlobalParamsPass runs after inlining, when every use sits in a kernel.
+// LowerDeviceGlobalsPass runs first: it replaces the variables by implicit
+// arguments of kind device_global (ImplicitArgs.cpp), opaque to the
+// optimiser, so that it cannot fold initial values into code.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
 
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-
-#include <map>
 
 #include <sycl/detail/abi/hex.h>
 
@@ -33,25 +29,12 @@ using namespace llvm;
 namespace smcp {
 namespace {
 
-constexpr const char *MarkerName = "__smcp_device_global";
-
 struct DeviceGlobalInfo {
   std::string Id;
   uint64_t Size;
   bool ImageScope;
   std::vector<uint8_t> Init; // Size bytes
 };
-constexpr unsigned GlobalAS = 1;
-
-Function *getMarker(Module &M) {
-  LLVMContext &Ctx = M.getContext();
-  auto *Ty = FunctionType::get(Type::getInt8PtrTy(Ctx, GlobalAS), {Type::getInt32Ty(Ctx)}, false);
-  auto *F = cast<Function>(M.getOrInsertFunction(MarkerName, Ty).getCallee());
-  F->setDoesNotThrow();
-  F->setDoesNotAccessMemory();
-  F->setWillReturn();
-  return F;
-}
 
 /// Where a value used by I must be computed: before I, or for a phi at the
 /// end of the incoming block.
@@ -112,25 +95,6 @@ void writeDeviceGlobals(Module &M, ArrayRef<DeviceGlobalInfo> Globals) {
   }
 }
 
-/// K with one more trailing parameter per type in Extra; K itself goes.
-Function *appendParams(Function &K, ArrayRef<Type *> Extra) {
-  SmallVector<Type *, 8> Params(K.getFunctionType()->param_begin(),
-                                K.getFunctionType()->param_end());
-  Params.append(Extra.begin(), Extra.end());
-  auto *Ty = FunctionType::get(K.getReturnType(), Params, false);
-  Function *NK = Function::Create(Ty, K.getLinkage(), K.getAddressSpace(), "", K.getParent());
-  NK->copyAttributesFrom(&K);
-  NK->copyMetadata(&K, 0);
-  NK->getBasicBlockList().splice(NK->begin(), K.getBasicBlockList());
-  for (auto [Old, New] : zip(K.args(), NK->args())) {
-    Old.replaceAllUsesWith(&New);
-    New.takeName(&Old);
-  }
-  NK->takeName(&K);
-  K.eraseFromParent();
-  return NK;
-}
-
 } // namespace
 
 PreservedAnalyses LowerDeviceGlobalsPass::run(Module &M, ModuleAnalysisManager &) {
@@ -149,7 +113,6 @@ PreservedAnalyses LowerDeviceGlobalsPass::run(Module &M, ModuleAnalysisManager &
     return PreservedAnalyses::all();
 
   const DataLayout &DL = M.getDataLayout();
-  Function *Marker = getMarker(M);
   std::vector<DeviceGlobalInfo> Infos;
   SmallPtrSet<GlobalVariable *, 8> Gone;
   for (auto &Entry : Vars)
@@ -165,11 +128,11 @@ PreservedAnalyses LowerDeviceGlobalsPass::run(Module &M, ModuleAnalysisManager &
                                "can start with");
       continue;
     }
-    auto *Index = ConstantInt::get(Type::getInt32Ty(M.getContext()), Infos.size());
     Infos.push_back(std::move(Info));
     bool InCode = replaceInCode(GV, [&](Instruction *At) -> Value * {
-      auto *Addr = CallInst::Create(Marker, {Index}, "dg", At);
-      return new BitCastInst(Addr, GV->getType(), "", At);
+      IRBuilder<> B(At);
+      Value *Addr = createImplicitArg(B, abi::implicit_arg_kind::device_global, Infos.back().Id);
+      return B.CreatePointerBitCastOrAddrSpaceCast(Addr, GV->getType());
     });
     if (!InCode)
       M.getContext().emitError("device_global '" + Infos.back().Id +
@@ -182,51 +145,6 @@ PreservedAnalyses LowerDeviceGlobalsPass::run(Module &M, ModuleAnalysisManager &
       GV->eraseFromParent();
   }
   writeDeviceGlobals(M, Infos);
-  return PreservedAnalyses::none();
-}
-
-PreservedAnalyses DeviceGlobalParamsPass::run(Module &M, ModuleAnalysisManager &) {
-  Function *Marker = M.getFunction(MarkerName);
-  NamedMDNode *GlobalsMD = M.getNamedMetadata("smcp.device_globals");
-  if (!Marker || !GlobalsMD)
-    return PreservedAnalyses::all();
-  LLVMContext &Ctx = M.getContext();
-  NamedMDNode *KernelsMD = M.getOrInsertNamedMetadata("smcp.kernel_device_globals");
-
-  SmallVector<Function *, 8> Kernels;
-  for (Function &F : M)
-    if (isKernel(F))
-      Kernels.push_back(&F);
-  for (Function *K : Kernels) {
-    // Parameter order: by variable index, so that it is stable.
-    std::map<uint64_t, SmallVector<CallInst *, 4>> Calls;
-    for (Instruction &I : instructions(*K))
-      if (auto *CI = dyn_cast<CallInst>(&I); CI && CI->getCalledFunction() == Marker)
-        Calls[cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue()].push_back(CI);
-    if (Calls.empty())
-      continue;
-    SmallVector<Type *, 4> Extra(Calls.size(), Marker->getReturnType());
-    unsigned First = K->arg_size();
-    Function *NK = appendParams(*K, Extra);
-    SmallVector<Metadata *, 4> Entry{MDString::get(Ctx, NK->getName())};
-    unsigned Arg = First;
-    for (auto &[Index, Uses] : Calls) {
-      NK->getArg(Arg)->setName("device_global." + Twine(Index));
-      for (CallInst *CI : Uses) {
-        CI->replaceAllUsesWith(NK->getArg(Arg));
-        CI->eraseFromParent();
-      }
-      Entry.push_back(GlobalsMD->getOperand(unsigned(Index))->getOperand(0));
-      ++Arg;
-    }
-    KernelsMD->addOperand(MDNode::get(Ctx, Entry));
-  }
-  for (User *U : Marker->users())
-    if (auto *I = dyn_cast<Instruction>(U))
-      Ctx.emitError("device_global used in '" + I->getFunction()->getName() +
-                    "', which was not inlined into a kernel");
-  if (Marker->use_empty())
-    Marker->eraseFromParent();
   return PreservedAnalyses::none();
 }
 

@@ -4,6 +4,7 @@
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -83,6 +84,39 @@ bool serializeConstant(const DataLayout &DL, Constant *C, uint8_t *Out) {
     return true;
   }
   return false;
+}
+
+/// The libm name behind F ("sqrtf" and "llvm.sqrt.f32" are both "sqrt"), or
+/// "" when F is no scalar float/double math function.
+StringRef libmBaseName(const Function &F) {
+  FunctionType *FTy = F.getFunctionType();
+  Type *Ret = FTy->getReturnType();
+  if (!Ret->isFloatTy() && !Ret->isDoubleTy())
+    return "";
+  for (Type *P : FTy->params())
+    if (P != Ret)
+      return "";
+  StringRef Name = F.getName();
+  if (F.isIntrinsic()) {
+    Name.consume_front("llvm.");
+    return Name.take_until([](char C) { return C == '.'; });
+  }
+  if (Ret->isFloatTy() && Name.endswith("f"))
+    return Name.drop_back();
+  return Ret->isDoubleTy() ? Name : "";
+}
+
+void foldSubGroupWidth(Module &M, unsigned Width) {
+  Function *F = M.getFunction("__smcp_sub_group_max_size");
+  if (!F)
+    return;
+  for (User *U : make_early_inc_range(F->users()))
+    if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == F) {
+      CI->replaceAllUsesWith(ConstantInt::get(CI->getType(), Width));
+      CI->eraseFromParent();
+    }
+  if (F->use_empty())
+    F->eraseFromParent();
 }
 
 } // namespace smcp

@@ -91,6 +91,8 @@ Type *paramType(LLVMContext &Ctx, const kernel_param_desc &P, const TargetSpaces
   case param_kind::pointer:
     return Type::getInt8PtrTy(Ctx, AS.Global);
   case param_kind::accessor:
+    if (abi::is_local_accessor(P) && AS.IsNVPTX)
+      return Type::getInt64Ty(Ctx); // an offset into the dynamic shared block
     return Type::getInt8PtrTy(Ctx, abi::is_local_accessor(P) ? LocalAddressSpace : AS.Global);
   case param_kind::std_layout:
     if (P.info == 1 || P.info == 2 || P.info == 4 || P.info == 8)
@@ -116,6 +118,20 @@ void markAsKernel(Function &K, const TargetSpaces &AS) {
   Metadata *MD[] = {ValueAsMetadata::get(&K), MDString::get(Ctx, "kernel"),
                     ValueAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), 1))};
   M.getOrInsertNamedMetadata("nvvm.annotations")->addOperand(MDNode::get(Ctx, MD));
+}
+
+/// CUDA has one dynamic shared-memory block per launch: the nvptx64 target
+/// passes each local accessor as its offset there, which the adapter lays
+/// out (adapter_abi.h, SMCP_ARG_LOCAL).
+GlobalVariable *dynamicLocalBlock(Module &M) {
+  constexpr const char *Name = "__smcp_dynamic_local";
+  if (GlobalVariable *GV = M.getNamedGlobal(Name))
+    return GV;
+  auto *Ty = ArrayType::get(Type::getInt8Ty(M.getContext()), 0);
+  auto *GV = new GlobalVariable(M, Ty, false, GlobalValue::ExternalLinkage, nullptr, Name,
+                                nullptr, GlobalValue::NotThreadLocal, LocalAddressSpace);
+  GV->setAlignment(Align(64));
+  return GV;
 }
 
 bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &AS) {
@@ -166,6 +182,8 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
                      P.info);
       continue;
     }
+    if (Arg->getType()->isIntegerTy(64) && P.kind == param_kind::accessor)
+      Arg = B.CreateInBoundsGEP(B.getInt8Ty(), dynamicLocalBlock(M), Arg);
     if ((P.kind == param_kind::pointer || P.kind == param_kind::accessor) &&
         Arg->getType()->getPointerAddressSpace() != AS.Generic)
       Arg = B.CreateAddrSpaceCast(Arg, B.getInt8PtrTy(AS.Generic));

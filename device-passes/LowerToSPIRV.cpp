@@ -89,6 +89,34 @@ bool lowerIndexBuiltins(Module &M) {
   return Changed;
 }
 
+/// Sub-groups of one work-item (the width was folded to 1 before
+/// optimisation): a shuffle returns the lane's own value, a ballot its own
+/// bit.
+bool lowerSubGroupBuiltins(Module &M) {
+  bool Changed = false;
+  for (StringRef Name : {"__smcp_sub_group_shuffle", "__smcp_sub_group_shuffle_xor",
+                         "__smcp_sub_group_shuffle_down", "__smcp_sub_group_shuffle_up",
+                         "__smcp_sub_group_ballot"}) {
+    Function *F = M.getFunction(Name);
+    if (!F)
+      continue;
+    for (User *U : make_early_inc_range(F->users()))
+      if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == F) {
+        Value *V = CI->getArgOperand(0);
+        if (Name == "__smcp_sub_group_ballot") {
+          IRBuilder<> B(CI);
+          V = B.CreateZExt(B.CreateICmpNE(V, ConstantInt::get(V->getType(), 0)), CI->getType());
+        }
+        CI->replaceAllUsesWith(V);
+        CI->eraseFromParent();
+        Changed = true;
+      }
+    if (F->use_empty())
+      F->eraseFromParent();
+  }
+  return Changed;
+}
+
 /// Math functions of OpenCL.std that libm (and LLVM's intrinsics) also have.
 /// The value is the OpenCL name where it differs.
 const StringMap<const char *> &mathFunctions() {
@@ -109,26 +137,6 @@ const StringMap<const char *> &mathFunctions() {
   return Map;
 }
 
-/// The libm name behind F ("sqrtf" and "llvm.sqrt.f32" are both "sqrt"), or
-/// "" when F is no scalar float/double math function.
-StringRef mathBaseName(const Function &F) {
-  FunctionType *FTy = F.getFunctionType();
-  Type *Ret = FTy->getReturnType();
-  if (!Ret->isFloatTy() && !Ret->isDoubleTy())
-    return "";
-  for (Type *P : FTy->params())
-    if (P != Ret)
-      return "";
-  StringRef Name = F.getName();
-  if (F.isIntrinsic()) {
-    Name.consume_front("llvm.");
-    return Name.take_until([](char C) { return C == '.'; });
-  }
-  if (Ret->isFloatTy() && Name.endswith("f"))
-    return Name.drop_back();
-  return Ret->isDoubleTy() ? Name : "";
-}
-
 /// "_Z16__spirv_ocl_sqrtf": the Itanium mangling the translator decodes.
 std::string spirvMathName(StringRef OclName, FunctionType *FTy) {
   std::string Name = ("__spirv_ocl_" + OclName).str();
@@ -143,7 +151,7 @@ bool lowerMathCalls(Module &M) {
   for (Function &F : make_early_inc_range(M)) {
     if (!F.isDeclaration())
       continue;
-    auto It = mathFunctions().find(mathBaseName(F));
+    auto It = mathFunctions().find(libmBaseName(F));
     if (It == mathFunctions().end())
       continue;
     FunctionCallee Ocl =
@@ -353,6 +361,7 @@ PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
     }
   Changed |= specializeAtomicPointers(M);
   Changed |= lowerIndexBuiltins(M);
+  Changed |= lowerSubGroupBuiltins(M);
   Changed |= lowerMathCalls(M);
   Changed |= removeFreezes(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -24,12 +24,16 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::SpecConstantsPass());
   else if (Name == "smcp-lower-device-globals")
     MPM.addPass(smcp::LowerDeviceGlobalsPass());
-  else if (Name == "smcp-device-global-params")
-    MPM.addPass(smcp::DeviceGlobalParamsPass());
+  else if (Name == "smcp-implicit-arg-params")
+    MPM.addPass(smcp::ImplicitArgParamsPass());
   else if (Name == "smcp-legalize-int-widths")
     MPM.addPass(smcp::LegalizeIntegerWidthsPass());
   else if (Name == "smcp-lower-spirv")
     MPM.addPass(smcp::LowerToSPIRVPass());
+  else if (Name == "smcp-lower-nvptx")
+    MPM.addPass(smcp::LowerToNVPTXPass());
+  else if (Name == "smcp-math-to-libdevice")
+    MPM.addPass(smcp::MathToLibdevicePass());
   else
     return false;
   return true;

@@ -10,12 +10,13 @@ using namespace llvm;
 namespace smcp {
 
 void runDevicePipeline(Module &M, OptimizationLevel Level,
-                       const std::function<void(ModulePassManager &)> &AddTargetLowering) {
+                       const std::function<void(ModulePassManager &)> &AddTargetLowering,
+                       TargetMachine *TM) {
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
-  PassBuilder PB;
+  PassBuilder PB(TM);
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
   PB.registerFunctionAnalyses(FAM);
@@ -34,7 +35,7 @@ void runDevicePipeline(Module &M, OptimizationLevel Level,
   MPM.addPass(PB.buildPerModuleDefaultPipeline(
       Level == OptimizationLevel::O0 ? OptimizationLevel::O1 : Level));
   MPM.addPass(LowerGroupLocalMemoryPass());
-  MPM.addPass(DeviceGlobalParamsPass());
+  MPM.addPass(ImplicitArgParamsPass());
   // Target lowering comes last (smcp-post-link's DeviceTarget): it turns
   // target-neutral IR into the forms the target's emitter takes, which the
   // optimiser would otherwise rewrite.

@@ -20,12 +20,18 @@
 // with SpecId 0xFFFFFFFF for padding; smcp-post-link turns it into image
 // properties and removes it.
 //
+// Targets without native specialization (nvptx64: PTX has none) read each
+// leaf from the spec-constant buffer instead, an implicit kernel argument
+// the runtime fills with the values or defaults: SpecId k at byte
+// abi::spec_constant_slot * k. The metadata is the same.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Triple.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -61,7 +67,8 @@ struct SpecConstant {
 
 class SpecConstantLowering {
 public:
-  explicit SpecConstantLowering(Module &M) : M(M), DL(M.getDataLayout()) {}
+  explicit SpecConstantLowering(Module &M)
+      : M(M), DL(M.getDataLayout()), Emulate(Triple(M.getTargetTriple()).isNVPTX()) {}
 
   bool run();
 
@@ -83,6 +90,7 @@ private:
 
   Module &M;
   const DataLayout &DL;
+  bool Emulate; // no native specialization: values come from the buffer
   uint32_t NextSpecId = 0;
   MapVector<GlobalVariable *, SpecConstant> Constants;
   DenseMap<Type *, FunctionCallee> Composites;
@@ -249,6 +257,13 @@ Value *SpecConstantLowering::buildValue(IRBuilder<> &B, Type *Ty, const SpecCons
   };
   if (scalarCode(Ty)) {
     const Leaf &L = NextLeaf();
+    if (Emulate) {
+      Value *Buffer = createImplicitArg(B, abi::implicit_arg_kind::spec_constant_buffer, "");
+      Value *Slot = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Buffer,
+                                                 uint64_t(abi::spec_constant_slot) * L.SpecId);
+      Slot = B.CreateBitCast(Slot, Ty->getPointerTo(Slot->getType()->getPointerAddressSpace()));
+      return B.CreateAlignedLoad(Ty, Slot, Align(abi::spec_constant_slot));
+    }
     return B.CreateCall(scalarBuiltin(Ty), {B.getInt32(L.SpecId), leafDefault(Ty, SC, L.Offset)});
   }
   SmallVector<Value *, 8> Elements;
@@ -262,6 +277,13 @@ Value *SpecConstantLowering::buildValue(IRBuilder<> &B, Type *Ty, const SpecCons
     auto *VT = cast<FixedVectorType>(Ty);
     for (unsigned I = 0; I < VT->getNumElements(); ++I)
       Elements.push_back(buildValue(B, VT->getElementType(), SC, LeafIndex));
+  }
+  if (Emulate) {
+    Value *V = PoisonValue::get(Ty);
+    for (unsigned I = 0; I < Elements.size(); ++I)
+      V = Ty->isVectorTy() ? B.CreateInsertElement(V, Elements[I], I)
+                           : B.CreateInsertValue(V, Elements[I], I);
+    return V;
   }
   return B.CreateCall(compositeBuiltin(Ty), Elements);
 }

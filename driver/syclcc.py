@@ -33,10 +33,15 @@ SOURCE_EXTS = (".cpp", ".cc", ".cxx", ".c++", ".C", ".cp")
 # The device targets: name -> the triple of its device compile. smcp-post-link
 # knows the same targets (tools/post-link/DeviceTarget.h); test/driver/targets.test
 # checks that both print the same list. Triples name their target too.
-DEVICE_TARGETS = {"spir64": "spir64-unknown-unknown"}
+DEVICE_TARGETS = {"spir64": "spir64-unknown-unknown", "nvptx64": "nvptx64-nvidia-cuda"}
 TARGET_ALIASES = {triple: name for name, triple in DEVICE_TARGETS.items()}
-IMAGE_SUFFIX = {"spir64": ".spv"}  # what -save-temps calls each target's image
-FUTURE_TARGETS = ("nvptx64-nvidia-cuda",)
+IMAGE_SUFFIX = {"spir64": ".spv", "nvptx64": ".ptx"}  # what -save-temps calls each image
+# Flags of one target's device compile: clang-15 has no _Float16 for NVPTX,
+# so sycl::half is __fp16 there with native half arithmetic (include/sycl/half.hpp).
+# Targets whose device compile gets clang's resource folder from clang itself.
+TARGET_OWN_INCLUDES = ("spir64",)
+TARGET_FLAGS = {"nvptx64": ["-Xclang", "-fnative-half-type",
+                            "-Xclang", "-fnative-half-arguments-and-returns"]}
 
 HELP = """usage: syclcc [options] <inputs>
 
@@ -89,8 +94,6 @@ def parse_targets(value):
     for t in filter(None, value.split(",")):
         if t in DEVICE_TARGETS or t in TARGET_ALIASES:
             targets.append(TARGET_ALIASES.get(t, t))
-        elif t in FUTURE_TARGETS:
-            raise DriverError(f"target '{t}' is not supported yet (supported: {supported})")
         else:
             raise DriverError(f"unknown SYCL target '{t}' in -fsycl-targets "
                               f"(supported: {supported})")
@@ -173,7 +176,9 @@ def parse_args(argv):
 
 
 def libstdcxx_include_dirs():
-    """The host's C++ include folders: the spir64 device compile needs them too."""
+    """The host's C++ include folders, clang's own last but one (before
+    /usr/include): device compiles need them too. clang adds its own folder
+    itself for spir64, not for nvptx64 (TARGET_OWN_INCLUDES)."""
     out = subprocess.run([CLANG, "-xc++", "-E", "-v", "/dev/null"], capture_output=True,
                          text=True).stderr.splitlines()
     try:
@@ -181,8 +186,7 @@ def libstdcxx_include_dirs():
         end = out.index("End of search list.")
     except ValueError:
         raise DriverError(f"cannot query the include folders of '{CLANG}'")
-    dirs = [d.strip() for d in out[start:end]]
-    return [os.path.normpath(d) for d in dirs if "/lib/clang/" not in d]
+    return [os.path.normpath(d.strip()) for d in out[start:end]]
 
 
 class Driver:
@@ -224,9 +228,10 @@ class Driver:
         cmd = [CLANG, "-c", "-emit-llvm", f"--target={DEVICE_TARGETS[target]}",
                "-Xclang", "-fsycl-is-device", "-Xclang", "-aux-triple",
                "-Xclang", "x86_64-pc-linux-gnu", "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1",
-               "-Wno-unknown-attributes"]
+               "-Wno-unknown-attributes"] + TARGET_FLAGS.get(target, [])
         for d in (self.include_dirs if not self.o.dry_run else []):
-            cmd += ["-isystem", d]
+            if target not in TARGET_OWN_INCLUDES or "/lib/clang/" not in d:
+                cmd += ["-isystem", d]
         cmd += self.common_flags()
         cmd += [f"-fplugin={PLUGIN}"]
         for arg in (f"int-header={header}", f"host-symbols={symbols}", f"tu-prefix={self.tu_prefix}"):

@@ -56,3 +56,11 @@ if os.path.exists(sycl_ls):
     listing = subprocess.run([sycl_ls], capture_output=True, text=True).stdout
     if "opencl:" in listing:
         config.available_features.add("opencl")
+
+# nvptx64 needs NVIDIA's libdevice at the device link (CUDA is optional);
+# ptxas, where CUDA is installed, validates the PTX the tests produce.
+if os.path.exists(config.smcp_libdevice):
+    config.available_features.add("libdevice")
+_ptxas = os.path.join(os.environ.get("CUDA_PATH", "/usr/local/cuda"), "bin", "ptxas")
+config.substitutions.append(("%ptxas_check", _ptxas + " -arch=sm_90 -o /dev/null"
+                             if os.path.exists(_ptxas) else "true"))

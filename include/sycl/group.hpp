@@ -2,8 +2,10 @@
 // §4.9.1.5–4.9.1.8), group_barrier and atomic_fence. Every query reads the
 // index built-ins; the objects hold no state, so copying them is free.
 //
-// Sub-groups: devices without sub-group support (PoCL's CPU device reports
-// none) get sub-groups of one work-item, which the specification allows.
+// Sub-groups: consecutive linear local ids, __smcp_sub_group_max_size() of
+// them (a warp of 32 on NVPTX). Targets without sub-group support (spir64 on
+// PoCL's CPU device, which reports none) have sub-groups of one work-item,
+// which the specification allows.
 #pragma once
 
 #include "access.hpp"
@@ -106,6 +108,16 @@ template <int Dims> struct group_factory {
 };
 } // namespace detail
 
+namespace detail {
+inline uint32_t sub_group_width() {
+#ifdef __SYCL_DEVICE_ONLY__
+  return __smcp_sub_group_max_size();
+#else
+  return 1;
+#endif
+}
+} // namespace detail
+
 class sub_group {
 public:
   using id_type = id<1>;
@@ -115,25 +127,35 @@ public:
   static constexpr memory_scope fence_scope = memory_scope::sub_group;
 
   id<1> get_group_id() const { return id<1>(get_group_linear_id()); }
-  id<1> get_local_id() const { return id<1>(0); }
-  range<1> get_local_range() const { return range<1>(1); }
-  range<1> get_max_local_range() const { return range<1>(1); }
+  id<1> get_local_id() const { return id<1>(get_local_linear_id()); }
+  range<1> get_local_range() const { return range<1>(get_local_linear_range()); }
+  range<1> get_max_local_range() const { return range<1>(detail::sub_group_width()); }
   range<1> get_group_range() const { return range<1>(get_group_linear_range()); }
-  uint32_t get_group_linear_id() const {
-    auto G = detail::group_factory<3>::make();
-    return uint32_t(G.get_local_linear_id());
-  }
-  uint32_t get_local_linear_id() const { return 0; }
+  uint32_t get_group_linear_id() const { return work_group_linear_id() / detail::sub_group_width(); }
+  uint32_t get_local_linear_id() const { return work_group_linear_id() % detail::sub_group_width(); }
   uint32_t get_group_linear_range() const {
-    auto G = detail::group_factory<3>::make();
-    return uint32_t(G.get_local_linear_range());
+    uint32_t W = detail::sub_group_width();
+    return (work_group_size() + W - 1) / W;
   }
-  uint32_t get_local_linear_range() const { return 1; }
-  bool leader() const { return true; }
+  /// The last sub-group of a work-group may have fewer work-items.
+  uint32_t get_local_linear_range() const {
+    uint32_t W = detail::sub_group_width();
+    uint32_t Rest = work_group_size() - get_group_linear_id() * W;
+    return Rest < W ? Rest : W;
+  }
+  bool leader() const { return get_local_linear_id() == 0; }
 
 private:
   sub_group() = default;
   template <int> friend class nd_item;
+  static uint32_t work_group_linear_id() {
+    auto G = detail::group_factory<3>::make();
+    return uint32_t(G.get_local_linear_id());
+  }
+  static uint32_t work_group_size() {
+    auto G = detail::group_factory<3>::make();
+    return uint32_t(G.get_local_linear_range());
+  }
 };
 
 template <int Dims = 1> class SMCP_ABI_MARK(SMCP_ABI_ND_ITEM_MARK) nd_item {

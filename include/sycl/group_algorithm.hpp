@@ -10,8 +10,10 @@
 // Every work-item of the group must make the same calls, as the
 // specification requires.
 //
-// Sub-groups have one work-item here (group.hpp), so their algorithms are
-// the identity on the calling work-item's value.
+// Sub-groups exchange values through the sub-group built-ins (shuffles of
+// 32-bit words: warp shuffles on NVPTX); where sub-groups have one
+// work-item (group.hpp) the exchanges are the identity. Work-group
+// reductions go through sub-group reductions where sub-groups are wider.
 #pragma once
 
 #include "ext/oneapi/group_local_memory.hpp"
@@ -45,6 +47,90 @@ __attribute__((always_inline)) void atomic_combine(T *Acc, T X, Op Combine) {
   }
 }
 
+enum class shuffle_kind { index, xor_mask, down, up };
+
+template <shuffle_kind K> __attribute__((always_inline)) unsigned shuffle_word(unsigned W, unsigned Arg) {
+#ifdef __SYCL_DEVICE_ONLY__
+  if constexpr (K == shuffle_kind::index)
+    return __smcp_sub_group_shuffle(W, Arg);
+  else if constexpr (K == shuffle_kind::xor_mask)
+    return __smcp_sub_group_shuffle_xor(W, Arg);
+  else if constexpr (K == shuffle_kind::down)
+    return __smcp_sub_group_shuffle_down(W, Arg);
+  else
+    return __smcp_sub_group_shuffle_up(W, Arg);
+#else
+  (void)Arg;
+  return W;
+#endif
+}
+
+/// Any trivially copyable value, exchanged word by word.
+template <shuffle_kind K, typename T> __attribute__((always_inline)) T sub_group_shuffle(T X, unsigned Arg) {
+  static_assert(std::is_trivially_copyable_v<T>, "sub-group shuffles need trivially copyable types");
+  constexpr size_t Words = (sizeof(T) + 3) / 4;
+  unsigned Buf[Words] = {};
+  __builtin_memcpy(Buf, &X, sizeof(T));
+  for (size_t I = 0; I < Words; ++I)
+    Buf[I] = shuffle_word<K>(Buf[I], Arg);
+  T R = X;
+  __builtin_memcpy(&R, Buf, sizeof(T));
+  return R;
+}
+
+/// Combines the values of the sub-group's first Count lanes in lane order
+/// (a tree over shuffles down) and gives every lane the result.
+template <typename T, typename Op>
+__attribute__((always_inline)) T sub_group_reduce(T X, uint32_t Lane, uint32_t Count, Op Combine) {
+  for (uint32_t Off = 1; Off < sub_group_width(); Off <<= 1) {
+    T Y = sub_group_shuffle<shuffle_kind::down>(X, Off);
+    if (Lane + Off < Count)
+      X = Combine(X, Y);
+  }
+  return sub_group_shuffle<shuffle_kind::index>(X, 0);
+}
+
+/// Inclusive scan over the sub-group's lanes (Hillis-Steele over shuffles up).
+template <typename T, typename Op>
+__attribute__((always_inline)) T sub_group_inclusive_scan(T X, uint32_t Lane, Op Combine) {
+  for (uint32_t Off = 1; Off < sub_group_width(); Off <<= 1) {
+    T Y = sub_group_shuffle<shuffle_kind::up>(X, Off);
+    if (Lane >= Off)
+      X = Combine(Y, X);
+  }
+  return X;
+}
+
+constexpr uint32_t max_sub_group_partials = 128;
+
+/// Work-group reduction through sub-group reductions: each sub-group's
+/// leader leaves its partial result, the first sub-group combines them.
+/// Two barriers, no atomics (used where sub-groups are wide).
+template <int Dims, typename T, typename Op>
+__attribute__((always_inline)) T group_reduce_by_sub_groups(group<Dims> G, T X, Op Combine) {
+  uint32_t W = sub_group_width();
+  uint32_t L = uint32_t(G.get_local_linear_id()), Size = uint32_t(G.get_local_linear_range());
+  uint32_t Lane = L % W, SubGroup = L / W, SubGroups = (Size + W - 1) / W;
+  T *Partials = group_scratch<T>(max_sub_group_partials);
+  uint32_t Count = Size - SubGroup * W < W ? Size - SubGroup * W : W;
+  T Partial = sub_group_reduce(X, Lane, Count, Combine);
+  if (Lane == 0)
+    Partials[SubGroup] = Partial;
+  group_barrier(G);
+  if (SubGroup == 0) {
+    T Acc = Partials[Lane < SubGroups ? Lane : 0];
+    for (uint32_t I = Lane + W; I < SubGroups; I += W)
+      Acc = Combine(Acc, Partials[I]);
+    Acc = sub_group_reduce(Acc, Lane, SubGroups < W ? SubGroups : W, Combine);
+    if (Lane == 0)
+      Partials[0] = Acc;
+  }
+  group_barrier(G);
+  T Result = Partials[0];
+  group_barrier(G); // the scratch may be reused by the next call
+  return Result;
+}
+
 /// Reduction with three barriers and no barrier inside a loop: CPU OpenCL
 /// compilers (PoCL) build work-group functions from barrier regions, and
 /// barriers in loops multiply their work. The leader seeds the accumulator,
@@ -53,6 +139,9 @@ template <int Dims, typename T, typename Op>
 __attribute__((always_inline)) T group_reduce(group<Dims> G, T X, Op Combine) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8,
                 "SMCP's work-group reductions support 4- and 8-byte types");
+  if (sub_group_width() > 1 &&
+      G.get_local_linear_range() <= size_t(max_sub_group_partials) * sub_group_width())
+    return group_reduce_by_sub_groups(G, X, Combine);
   T *Acc = group_scratch<T>(1);
   if (G.leader())
     *Acc = X;
@@ -122,8 +211,12 @@ template <int Dims, typename T>
 __attribute__((always_inline)) T group_broadcast(group<Dims> G, T X, id<Dims> LocalId) {
   return group_broadcast(G, X, detail::linearize(LocalId, G.get_local_range()));
 }
-template <typename T> T group_broadcast(sub_group, T X, size_t = 0) { return X; }
-template <typename T> T group_broadcast(sub_group, T X, id<1>) { return X; }
+template <typename T> T group_broadcast(sub_group, T X, size_t Lane = 0) {
+  return detail::sub_group_shuffle<detail::shuffle_kind::index>(X, unsigned(Lane));
+}
+template <typename T> T group_broadcast(sub_group SG, T X, id<1> Lane) {
+  return group_broadcast(SG, X, Lane[0]);
+}
 
 // --- reduce / scans ---------------------------------------------------------
 template <int Dims, typename T, typename Op>
@@ -151,20 +244,27 @@ __attribute__((always_inline)) T exclusive_scan_over_group(group<Dims> G, V X, T
   return detail::group_scan<false>(G, T(X), Init, true, Combine);
 }
 
-template <typename T, typename Op> T reduce_over_group(sub_group, T X, Op) { return X; }
-template <typename V, typename T, typename Op> T reduce_over_group(sub_group, V X, T Init, Op C) {
-  return C(Init, T(X));
+template <typename T, typename Op> T reduce_over_group(sub_group SG, T X, Op Combine) {
+  return detail::sub_group_reduce(X, SG.get_local_linear_id(), SG.get_local_linear_range(), Combine);
 }
-template <typename T, typename Op> T inclusive_scan_over_group(sub_group, T X, Op) { return X; }
+template <typename V, typename T, typename Op> T reduce_over_group(sub_group SG, V X, T Init, Op C) {
+  return C(Init, reduce_over_group(SG, T(X), C));
+}
+template <typename T, typename Op> T inclusive_scan_over_group(sub_group SG, T X, Op Combine) {
+  return detail::sub_group_inclusive_scan(X, SG.get_local_linear_id(), Combine);
+}
 template <typename V, typename Op, typename T>
-T inclusive_scan_over_group(sub_group, V X, Op C, T Init) {
-  return C(Init, T(X));
+T inclusive_scan_over_group(sub_group SG, V X, Op C, T Init) {
+  T Scan = inclusive_scan_over_group(SG, T(X), C);
+  return C(Init, Scan);
 }
-template <typename T, typename Op> T exclusive_scan_over_group(sub_group, T, Op) {
-  return known_identity_v<Op, T>;
+template <typename V, typename T, typename Op> T exclusive_scan_over_group(sub_group SG, V X, T Init, Op C) {
+  T Scan = inclusive_scan_over_group(SG, T(X), C);
+  T Before = detail::sub_group_shuffle<detail::shuffle_kind::up>(Scan, 1);
+  return SG.get_local_linear_id() == 0 ? Init : C(Init, Before);
 }
-template <typename V, typename T, typename Op> T exclusive_scan_over_group(sub_group, V, T Init, Op) {
-  return Init;
+template <typename T, typename Op> T exclusive_scan_over_group(sub_group SG, T X, Op C) {
+  return exclusive_scan_over_group(SG, X, known_identity_v<Op, T>, C);
 }
 
 // --- any / all / none -------------------------------------------------------
@@ -188,11 +288,21 @@ bool none_of_group(Group G, T X, Predicate P) {
   return none_of_group(G, bool(P(X)));
 }
 
-// --- sub-group shuffles (one work-item: only its own value exists) -----------
-template <typename T> T shift_group_left(sub_group, T X, size_t = 1) { return X; }
-template <typename T> T shift_group_right(sub_group, T X, size_t = 1) { return X; }
-template <typename T> T permute_group_by_xor(sub_group, T X, size_t) { return X; }
-template <typename T> T select_from_group(sub_group, T X, size_t) { return X; }
-template <typename T> T select_from_group(sub_group, T X, id<1>) { return X; }
+// --- sub-group shuffles -------------------------------------------------------
+template <typename T> T shift_group_left(sub_group, T X, size_t Delta = 1) {
+  return detail::sub_group_shuffle<detail::shuffle_kind::down>(X, unsigned(Delta));
+}
+template <typename T> T shift_group_right(sub_group, T X, size_t Delta = 1) {
+  return detail::sub_group_shuffle<detail::shuffle_kind::up>(X, unsigned(Delta));
+}
+template <typename T> T permute_group_by_xor(sub_group, T X, size_t Mask) {
+  return detail::sub_group_shuffle<detail::shuffle_kind::xor_mask>(X, unsigned(Mask));
+}
+template <typename T> T select_from_group(sub_group, T X, size_t Lane) {
+  return detail::sub_group_shuffle<detail::shuffle_kind::index>(X, unsigned(Lane));
+}
+template <typename T> T select_from_group(sub_group SG, T X, id<1> Lane) {
+  return select_from_group(SG, X, Lane[0]);
+}
 
 } // namespace sycl

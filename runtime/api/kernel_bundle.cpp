@@ -71,7 +71,7 @@ T kernel_query(const kernel_bundle_impl &bundle, const std::string &name,
     if (!adapter.table().kernel_get_info)
       return fallback(*device);
     auto ref = bundle.context->programs().get_kernel(
-        *device, img, name, spec_leaf_values(img->spec_constants, bundle.spec_values));
+        *device, img, name, spec_build_values(img->spec_constants, bundle.spec_values));
     T value{};
     SMCP_ADAPTER_CALL(adapter, kernel_get_info, ref.kernel, device->handle(), what,
                       sizeof(value), &value, nullptr);
@@ -125,7 +125,7 @@ std::shared_ptr<kernel_bundle_impl> convert_bundle(const bundle_base &from,
         for (const auto &k : img->image.Kernels)
           if (b->has_kernel(k))
             b->context->programs().get_kernel(
-                *d, img, k, spec_leaf_values(img->spec_constants, b->spec_values));
+                *d, img, k, spec_build_values(img->spec_constants, b->spec_values));
   return b;
 }
 

@@ -6,6 +6,8 @@
 #include "error.h"
 #include "image_registry.h"
 
+#include <sycl/detail/abi/hex.h>
+
 namespace sycl::detail {
 namespace {
 
@@ -19,20 +21,28 @@ void *bind_device_global(const implicit_arg_site &site, const std::string &id) {
   return device_global_for_kernel(site.context.device_globals(), site.device, site.image, id);
 }
 
+/// The kernel's spec-constant buffer (targets without native
+/// specialization): a device allocation per distinct contents, made and
+/// initialised like a device_global instance and kept with the context.
+void *bind_spec_constant_buffer(const implicit_arg_site &site, const std::string &) {
+  std::vector<unsigned char> bytes =
+      spec_constant_buffer(site.image.spec_constants, site.spec_values);
+  std::string key = "smcp.spec_constant_buffer:" + std::to_string(site.image.id) + ":" +
+                    smcp::abi::to_hex(bytes.data(), bytes.size());
+  return site.context.device_globals().get(site.device, {key, bytes.size(), bytes.data()});
+}
+
 struct binder_entry {
   implicit_arg_kind kind;
   binder bind;
 };
 
-/// One entry per kind the runtime binds. The kinds still to come, with the
-/// first target that needs them:
-/// - spec_constant_buffer (PTX, no native specialization constants): a
-///   per-(program, values) device buffer of the values, laid out by the
-///   image's smcp.spec_constants set;
-/// - global_offset (CUDA, no native global offset): a per-launch buffer of
-///   the offset, which then lifts check_launch_limits' refusal.
+/// One entry per kind the runtime binds. The kind still to come:
+/// global_offset (CUDA, no native global offset): a per-launch buffer of the
+/// offset, which then lifts check_launch_limits' refusal.
 constexpr binder_entry binders[] = {
     {implicit_arg_kind::device_global, bind_device_global},
+    {implicit_arg_kind::spec_constant_buffer, bind_spec_constant_buffer},
 };
 
 binder find_binder(implicit_arg_kind kind) {

@@ -4,6 +4,8 @@
 // pointers. One table in implicit_args.cpp maps each kind to its binder.
 #pragma once
 
+#include "spec_constants.h"
+
 #include <string>
 #include <vector>
 
@@ -19,6 +21,7 @@ struct implicit_arg_site {
   const device_impl &device;
   const registered_image &image;
   const std::string &kernel;
+  const std::vector<spec_leaf_value> &spec_values; // the launch's, for the image
 };
 
 /// The trailing pointer arguments of `site.kernel`, in its list's order

@@ -237,8 +237,10 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     check_bundle_launch(*h.bundle, info.name, *_device);
     values = &h.bundle->spec_values;
   }
-  plan->kernel = _context->programs().get_kernel(*_device, image, info.name,
-                                                 spec_leaf_values(image->spec_constants, *values));
+  std::vector<spec_leaf_value> leaves = spec_leaf_values(image->spec_constants, *values);
+  plan->kernel = _context->programs().get_kernel(
+      *_device, image, info.name,
+      image->spec_constants.native ? leaves : std::vector<spec_leaf_value>());
   const auto &functor = k.functor;
   for (unsigned i = 0; i < info.num_params; ++i) {
     const auto &p = info.params[i];
@@ -304,7 +306,7 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     plan->args.push_back(a);
   }
   // Implicit arguments (device_global instances...): trailing parameters.
-  for (void *address : bind_implicit_args({*_context, *_device, *image, info.name})) {
+  for (void *address : bind_implicit_args({*_context, *_device, *image, info.name, leaves})) {
     kernel_plan::arg a{};
     a.kind = kernel_plan::arg::pointer;
     a.address = address;

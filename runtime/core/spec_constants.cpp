@@ -3,6 +3,8 @@
 
 #include "error.h"
 
+#include <sycl/detail/abi/kernel_abi.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -15,6 +17,7 @@ std::string spec_symbolic_id(const char *tu_prefix, const char *name) {
 
 image_spec_constants image_spec_constants::parse(const smcp::fatbin::DeviceImage &image) {
   image_spec_constants result;
+  result.native = image.Format == smcp::fatbin::ImageFormat::SPIRV;
   const smcp::fatbin::PropertySet *set = image.findSet(smcp::fatbin::SpecConstantsSet);
   for (const auto &p : set ? set->Properties : std::vector<smcp::fatbin::Property>()) {
     smcp::fatbin::SpecConstantDesc d;
@@ -59,6 +62,33 @@ std::vector<spec_leaf_value> spec_leaf_values(const image_spec_constants &image,
   std::sort(leaves.begin(), leaves.end(),
             [](const spec_leaf_value &a, const spec_leaf_value &b) { return a.spec_id < b.spec_id; });
   return leaves;
+}
+
+std::vector<spec_leaf_value> spec_build_values(const image_spec_constants &image,
+                                               const spec_value_map &values) {
+  std::vector<spec_leaf_value> leaves = spec_leaf_values(image, values);
+  if (!image.native)
+    leaves.clear();
+  return leaves;
+}
+
+std::vector<unsigned char> spec_constant_buffer(const image_spec_constants &image,
+                                               const std::vector<spec_leaf_value> &values) {
+  constexpr size_t slot = smcp::abi::spec_constant_slot;
+  std::vector<unsigned char> buffer;
+  auto put = [&](uint32_t spec_id, const unsigned char *bytes, size_t size) {
+    size_t at = slot * spec_id;
+    if (buffer.size() < at + slot)
+      buffer.resize(at + slot);
+    std::memcpy(buffer.data() + at, bytes, std::min(size, slot));
+  };
+  for (const auto &[id, desc] : image.by_id)
+    for (const auto &leaf : desc.Leaves)
+      if (leaf.SpecId != smcp::fatbin::PaddingSpecId)
+        put(leaf.SpecId, desc.Default.data() + leaf.Offset, leaf.Size);
+  for (const auto &v : values)
+    put(v.spec_id, v.bytes.data(), v.bytes.size());
+  return buffer;
 }
 
 std::string spec_cache_key(const std::vector<spec_leaf_value> &leaves) {

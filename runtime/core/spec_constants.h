@@ -21,6 +21,9 @@ std::string spec_symbolic_id(const char *tu_prefix, const char *name);
 /// An image's constants, by symbolic id (parsed from its properties).
 struct image_spec_constants {
   std::map<std::string, smcp::fatbin::SpecConstantDesc> by_id;
+  /// SPIR-V specialises programs; the kernels of other formats (PTX) read
+  /// the values from their spec-constant buffer (spec_constant_buffer).
+  bool native = true;
   std::string error; // a malformed property: raised when the image is used
 
   static image_spec_constants parse(const smcp::fatbin::DeviceImage &image);
@@ -42,6 +45,17 @@ struct spec_leaf_value {
 /// setting it. A value of the wrong size is errc::invalid.
 std::vector<spec_leaf_value> spec_leaf_values(const image_spec_constants &image,
                                               const spec_value_map &values);
+
+/// The values a program of the image is built with: spec_leaf_values where
+/// the image specialises natively, none otherwise (still checked).
+std::vector<spec_leaf_value> spec_build_values(const image_spec_constants &image,
+                                               const spec_value_map &values);
+
+/// The contents of a kernel's spec-constant buffer (targets without native
+/// specialization): every leaf's default, overwritten by the given values,
+/// SpecId k at byte smcp::abi::spec_constant_slot * k.
+std::vector<unsigned char> spec_constant_buffer(const image_spec_constants &image,
+                                               const std::vector<spec_leaf_value> &values);
 
 /// The program-cache key part for leaf values (empty for none).
 std::string spec_cache_key(const std::vector<spec_leaf_value> &leaves);

@@ -1,13 +1,14 @@
 ; device_globals: LowerDeviceGlobals replaces each annotated variable by
-; calls to the opaque __smcp_device_global(index) marker (also in constant
-; expressions and phis), drops it from llvm.compiler.used, deletes it, and
+; implicit arguments of kind device_global (1) whose payload is its id: calls
+; of the opaque __smcp_implicit_arg marker (also in constant expressions and
+; phis); it drops the variable from llvm.compiler.used, deletes it, and
 ; records id, size, image scope and initial bytes in !smcp.device_globals;
-; other annotations stay. After inlining, DeviceGlobalParams gives each kernel
-; one trailing global pointer per variable it uses, in index order, and lists
-; them in !smcp.kernel_device_globals; kernels without any keep their
+; other annotations stay. After inlining, ImplicitArgParams gives each kernel
+; one trailing global pointer per {kind, payload} it uses, in sorted order,
+; and lists them in !smcp.implicit_args; kernels without any keep their
 ; signature.
 ; RUN: %opt_smcp -passes=smcp-lower-device-globals -S %s | FileCheck %s --check-prefix=LOWER
-; RUN: %opt_smcp -passes='smcp-lower-device-globals,always-inline,smcp-device-global-params' -S %s | FileCheck %s --check-prefix=PARAMS
+; RUN: %opt_smcp -passes='smcp-lower-device-globals,always-inline,smcp-implicit-arg-params' -S %s | FileCheck %s --check-prefix=PARAMS
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
@@ -45,7 +46,7 @@ define internal void @bump() alwaysinline {
   ret void
 }
 ; LOWER-LABEL: define internal void @bump()
-; LOWER: %[[A:.*]] = call i8 addrspace(1)* @__smcp_device_global(i32 0)
+; LOWER: %[[A:.*]] = call i8 addrspace(1)* @__smcp_implicit_arg(i32 1, i8* getelementptr {{.*}} @[[COUNTER:implicit_arg.payload[.0-9]*]]
 ; LOWER: bitcast i8 addrspace(1)* %[[A]] to %dg.int addrspace(1)*
 ; LOWER: addrspacecast
 ; LOWER: getelementptr %dg.int, %dg.int addrspace(4)*
@@ -62,9 +63,9 @@ done:
 }
 ; LOWER-LABEL: define internal i16 @pick(i1 %c)
 ; LOWER: entry:
-; LOWER: call i8 addrspace(1)* @__smcp_device_global(i32 1)
+; LOWER: call i8 addrspace(1)* @__smcp_implicit_arg(i32 1, i8* getelementptr {{.*}} @[[ARR:implicit_arg.payload[.0-9]*]]
 ; LOWER: second:
-; LOWER: call i8 addrspace(1)* @__smcp_device_global(i32 1)
+; LOWER: call i8 addrspace(1)* @__smcp_implicit_arg(i32 1, i8* getelementptr {{.*}} @[[ARR2:implicit_arg.payload[.0-9]*]]
 ; LOWER: phi i16 addrspace(1)*
 
 define spir_kernel void @both(i32 addrspace(1)* %out, i1 %c) #0 {
@@ -84,17 +85,17 @@ define spir_kernel void @none(i32 addrspace(1)* %out) #0 {
 }
 attributes #0 = { "smcp-kernel" }
 
-; LOWER: declare i8 addrspace(1)* @__smcp_device_global(i32) #[[MARKER:[0-9]+]]
+; LOWER: declare i8 addrspace(1)* @__smcp_implicit_arg(i32, i8*) #[[MARKER:[0-9]+]]
 ; LOWER: attributes #[[MARKER]] = { nounwind readnone willreturn }
 ; LOWER: !smcp.device_globals = !{![[C:[0-9]+]], ![[R:[0-9]+]]}
 ; LOWER: ![[C]] = !{!"counter", i64 4, i1 false, !"07000000"}
 ; LOWER: ![[R]] = !{!"pfx____ZL3arr", i64 4, i1 true, !"01000201"}
 
-; PARAMS-NOT: __smcp_device_global
-; PARAMS-DAG: define spir_kernel void @both(i32 addrspace(1)* %out, i1 %c, i8 addrspace(1)* %device_global.0, i8 addrspace(1)* %device_global.1)
-; PARAMS-DAG: define spir_kernel void @only_counter(i8 addrspace(1)* %device_global.0)
+; PARAMS-NOT: __smcp_implicit_arg
+; PARAMS-DAG: define spir_kernel void @both(i32 addrspace(1)* %out, i1 %c, i8 addrspace(1)* %device_global, i8 addrspace(1)* %device_global1)
+; PARAMS-DAG: define spir_kernel void @only_counter(i8 addrspace(1)* %device_global)
 ; PARAMS-DAG: define spir_kernel void @none(i32 addrspace(1)* %out)
-; PARAMS-NOT: __smcp_device_global
-; PARAMS: !smcp.kernel_device_globals = !{![[B:[0-9]+]], ![[O:[0-9]+]]}
-; PARAMS: ![[B]] = !{!"both", !"counter", !"pfx____ZL3arr"}
-; PARAMS: ![[O]] = !{!"only_counter", !"counter"}
+; PARAMS-NOT: __smcp_implicit_arg
+; PARAMS: !smcp.implicit_args = !{![[B:[0-9]+]], ![[O:[0-9]+]]}
+; PARAMS: ![[B]] = !{!"both", i32 1, !"counter", i32 1, !"pfx____ZL3arr"}
+; PARAMS: ![[O]] = !{!"only_counter", i32 1, !"counter"}

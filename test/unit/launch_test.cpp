@@ -352,16 +352,16 @@ TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
 TEST_F(Launch, ImplicitArgumentWithoutBinderIsNotSupported) {
   smcp::fatbin::DeviceImage img;
   img.Target = "spir64";
-  img.Kernels = {"needs_spec_buffer"};
-  const std::string names = "needs_spec_buffer "; // the recording adapter's image
+  img.Kernels = {"needs_global_offset"};
+  const std::string names = "needs_global_offset "; // the recording adapter's image
   img.Bytes.assign(names.begin(), names.end());
   img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(
-      {{"needs_spec_buffer", {{smcp::abi::implicit_arg_kind::spec_constant_buffer, ""}}}}));
+      {{"needs_global_offset", {{smcp::abi::implicit_arg_kind::global_offset, ""}}}}));
   registered_blob blob(smcp::fatbin::writeFatBinary({img}));
-  const kernel_info info{"needs_spec_buffer", 0, nullptr, 1};
+  const kernel_info info{"needs_global_offset", 0, nullptr, 1};
   sycl::exception e = launch_error(*q, info);
   EXPECT_EQ(e.code(), sycl::errc::feature_not_supported);
-  EXPECT_NE(std::string(e.what()).find("implicit argument of kind spec_constant_buffer"),
+  EXPECT_NE(std::string(e.what()).find("implicit argument of kind global_offset"),
             std::string::npos)
       << e.what();
 }

@@ -112,6 +112,28 @@ TEST(SpecValues, CacheKeyDependsOnValuesOnly) {
   EXPECT_EQ(spec_cache_key(spec_leaf_values(img, v5)), spec_cache_key(spec_leaf_values(img, v5)));
 }
 
+// PTX images read their values from the spec-constant buffer: SpecId k in
+// slot k, defaults where nothing is set; programs are built without values.
+TEST(SpecValues, BufferHoldsDefaultsAndValuesBySlot) {
+  smcp::fatbin::DeviceImage ptx = image_with({padded_desc(), int_desc("tu____w", 7, 9)});
+  ptx.Format = smcp::fatbin::ImageFormat::PTX;
+  auto img = image_spec_constants::parse(ptx);
+  EXPECT_FALSE(img.native);
+  int w = 11;
+  spec_value_map values{{"tu____w", bytes_of(&w, 4)}};
+  EXPECT_TRUE(sycl::detail::spec_build_values(img, values).empty());
+  auto buffer = sycl::detail::spec_constant_buffer(img, spec_leaf_values(img, values));
+  constexpr size_t slot = smcp::abi::spec_constant_slot;
+  ASSERT_EQ(buffer.size(), 8 * slot); // SpecIds 3, 4 and 7
+  EXPECT_EQ(buffer[3 * slot], 'a');    // defaults of the padded struct
+  int leaf4 = 0, leaf7 = 0;
+  std::memcpy(&leaf4, &buffer[4 * slot], 4);
+  std::memcpy(&leaf7, &buffer[7 * slot], 4);
+  EXPECT_EQ(leaf4, 5);
+  EXPECT_EQ(leaf7, 11); // the value set
+  EXPECT_FALSE(image_spec_constants::parse(image_with({int_desc("a", 0, 1)})).native == false);
+}
+
 TEST(SpecValues, WrongSizeIsInvalid) {
   auto img = image_spec_constants::parse(image_with({int_desc("a", 0, 1)}));
   spec_value_map values{{"a", {1, 2}}};

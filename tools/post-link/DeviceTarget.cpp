@@ -5,7 +5,7 @@
 namespace smcp {
 
 const std::vector<const DeviceTarget *> &allTargets() {
-  static const std::vector<const DeviceTarget *> Targets = {&spirvTarget()};
+  static const std::vector<const DeviceTarget *> Targets = {&spirvTarget(), &nvptxTarget()};
   return Targets;
 }
 

@@ -24,6 +24,7 @@
 
 namespace llvm {
 class Module;
+class TargetMachine;
 }
 
 namespace smcp {
@@ -46,6 +47,9 @@ public:
   virtual llvm::Error check(const llvm::Module &M) const = 0;
   /// The image's bytes.
   virtual llvm::Expected<std::string> emit(llvm::Module &M) const = 0;
+  /// LLVM's backend for the target, where it has one: the optimiser tunes
+  /// for it. Null for targets emitted by other means (the SPIR-V translator).
+  virtual llvm::TargetMachine *targetMachine() const { return nullptr; }
 };
 
 /// Every target, in the order -fsycl-targets lists them by default.
@@ -55,5 +59,7 @@ const DeviceTarget *findTarget(const llvm::Triple &T);
 
 /// The spir64 target (SPIRVTarget.cpp).
 const DeviceTarget &spirvTarget();
+/// The nvptx64 target (NVPTXTarget.cpp).
+const DeviceTarget &nvptxTarget();
 
 } // namespace smcp

@@ -111,9 +111,8 @@ static void addKernelRequirements(const Module &M, smcp::fatbin::DeviceImage &Im
     Image.PropertySets.push_back(std::move(Set));
 }
 
-/// The device-global passes' !smcp.device_globals and
-/// !smcp.kernel_device_globals as image property sets (the kernels' uses as
-/// implicit arguments); the metadata goes.
+/// The device-global pass's !smcp.device_globals as an image property set;
+/// the metadata goes.
 static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
   auto Text = [](const MDOperand &Op) { return cast<MDString>(Op)->getString().str(); };
   if (NamedMDNode *MD = M.getNamedMetadata("smcp.device_globals")) {
@@ -133,19 +132,27 @@ static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
     Image.PropertySets.push_back(smcp::fatbin::encodeDeviceGlobals(Globals));
     M.eraseNamedMetadata(MD);
   }
-  if (NamedMDNode *MD = M.getNamedMetadata("smcp.kernel_device_globals")) {
-    // Each variable a kernel uses is one of its implicit arguments.
-    std::vector<smcp::fatbin::KernelImplicitArgs> Kernels;
-    for (const MDNode *N : MD->operands()) {
-      auto &K = Kernels.emplace_back();
-      K.Kernel = Text(N->getOperand(0));
-      for (unsigned I = 1; I < N->getNumOperands(); ++I)
-        K.Args.push_back({smcp::abi::implicit_arg_kind::device_global, Text(N->getOperand(I))});
-    }
-    Image.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(Kernels));
-    M.eraseNamedMetadata(MD);
-  }
   return true;
+}
+
+/// ImplicitArgParamsPass's !smcp.implicit_args as the image's implicit
+/// arguments; the metadata goes.
+static void takeImplicitArgs(Module &M, smcp::fatbin::DeviceImage &Image) {
+  NamedMDNode *MD = M.getNamedMetadata("smcp.implicit_args");
+  if (!MD)
+    return;
+  std::vector<smcp::fatbin::KernelImplicitArgs> Kernels;
+  for (const MDNode *N : MD->operands()) {
+    auto &K = Kernels.emplace_back();
+    K.Kernel = cast<MDString>(N->getOperand(0))->getString().str();
+    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2)
+      K.Args.push_back(
+          {smcp::abi::implicit_arg_kind(mdconst::extract<ConstantInt>(N->getOperand(I))->getZExtValue()),
+           cast<MDString>(N->getOperand(I + 1))->getString().str()});
+  }
+  if (!Kernels.empty())
+    Image.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(Kernels));
+  M.eraseNamedMetadata(MD);
 }
 
 /// Kernels with long names get their short backend symbol
@@ -229,8 +236,10 @@ int main(int argc, char **argv) {
         errs() << "\n";
       },
       &HadError);
-  smcp::runDevicePipeline(*M, toLevel(OptLevel),
-                          [Target](ModulePassManager &MPM) { Target->addLoweringPasses(MPM); });
+  smcp::runDevicePipeline(
+      *M, toLevel(OptLevel),
+      [Target](ModulePassManager &MPM) { Target->addLoweringPasses(MPM); },
+      Target->targetMachine());
   if (HadError)
     return 1;
   smcp::fatbin::DeviceImage Image;
@@ -238,6 +247,7 @@ int main(int argc, char **argv) {
     return 1;
   if (!takeDeviceGlobals(*M, Image))
     return 1;
+  takeImplicitArgs(*M, Image);
   for (const Function &F : *M)
     if (smcp::isKernel(F))
       Image.Kernels.push_back(F.getName().str());

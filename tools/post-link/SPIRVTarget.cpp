@@ -1,8 +1,9 @@
 //===- SPIRVTarget.cpp - spir64: SPIR-V through SPIRV-LLVM-Translator ------===//
 //
 // Built-ins need no library: work-item queries, barriers and atomics are
-// SPIR-V built-in variables and __spirv_* calls the translator knows, and
-// libm becomes OpenCL.std extended instructions (LowerToSPIRV). Translator 15
+// SPIR-V built-in variables and __spirv_* calls the translator knows, libm
+// becomes OpenCL.std extended instructions, and sub-groups have one
+// work-item (LowerToSPIRV). Translator 15
 // exits the process on what SPIR-V cannot express, so check() finds that
 // first and names it.
 //
@@ -59,7 +60,11 @@ public:
   StringRef triple() const override { return "spir64-unknown-unknown"; }
   bool accepts(const Triple &T) const override { return T.getArch() == Triple::spir64; }
   fatbin::ImageFormat format() const override { return fatbin::ImageFormat::SPIRV; }
-  Error linkBuiltins(Module &) const override { return Error::success(); }
+  Error linkBuiltins(Module &M) const override {
+    // Sub-groups of one work-item: PoCL's CPU device reports no sub-groups.
+    foldSubGroupWidth(M, 1);
+    return Error::success();
+  }
   void addLoweringPasses(ModulePassManager &MPM) const override {
     // Last: translator 15 recognises built-in variables only in the
     // load + extractelement form that the optimiser would rewrite.

@@ -17,6 +17,20 @@ SMCP_INDEX_BUILTIN __smcp_local_size(unsigned Dim);
 SMCP_INDEX_BUILTIN __smcp_group_id(unsigned Dim);
 SMCP_INDEX_BUILTIN __smcp_num_groups(unsigned Dim);
 #undef SMCP_INDEX_BUILTIN
+
+// Sub-groups: the device's sub-group width (1 where the target has no
+// sub-groups, 32 on NVPTX: a warp) and the exchanges between its work-items,
+// on 32-bit words. Lanes are the work-group's linear local ids modulo the
+// width; the last sub-group of a work-group may have fewer lanes.
+extern "C" __attribute__((const, nothrow)) unsigned __smcp_sub_group_max_size(void);
+// convergent: every lane of the sub-group must reach the same call.
+#define SMCP_SUB_GROUP_BUILTIN extern "C" __attribute__((convergent, nothrow)) unsigned
+SMCP_SUB_GROUP_BUILTIN __smcp_sub_group_shuffle(unsigned Value, unsigned Lane);
+SMCP_SUB_GROUP_BUILTIN __smcp_sub_group_shuffle_xor(unsigned Value, unsigned Mask);
+SMCP_SUB_GROUP_BUILTIN __smcp_sub_group_shuffle_down(unsigned Value, unsigned Delta);
+SMCP_SUB_GROUP_BUILTIN __smcp_sub_group_shuffle_up(unsigned Value, unsigned Delta);
+SMCP_SUB_GROUP_BUILTIN __smcp_sub_group_ballot(unsigned Predicate);
+#undef SMCP_SUB_GROUP_BUILTIN
 #endif
 
 namespace sycl::detail {

@@ -111,9 +111,13 @@ inline bool known_kind(unsigned kind) { return kind < param_kind_count; }
 
 enum class implicit_arg_kind : uint32_t {
   device_global = 1,        // payload: the variable's unique id; its instance
-  spec_constant_buffer = 2, // targets without native specialization constants (PTX)
+  spec_constant_buffer = 2, // targets without native specialization constants (PTX):
+                            // SpecId k's value at byte spec_constant_slot * k
   global_offset = 3,        // backends without a native global offset (CUDA)
 };
+
+/// The spec-constant buffer's slot per SpecId: every leaf (a scalar) fits.
+constexpr uint32_t spec_constant_slot = 8;
 
 constexpr const char *implicit_arg_kind_name(implicit_arg_kind k) {
   switch (k) {

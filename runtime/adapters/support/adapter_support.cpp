@@ -68,4 +68,12 @@ smcp_result return_string(size_t size, void *value, size_t *size_ret, const std:
   return return_info(size, value, size_ret, s.c_str(), s.size() + 1);
 }
 
+smcp_result failed_with_exception(smcp_result result, const char *what) noexcept {
+  try {
+    record_failure("(C++ exception in the adapter)", 0, "", what);
+  } catch (...) {
+  }
+  return result;
+}
+
 } // namespace smcp::adapter

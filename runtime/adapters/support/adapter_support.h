@@ -7,6 +7,8 @@
 #include "../adapter_abi.h"
 
 #include <cstdint>
+#include <exception>
+#include <new>
 #include <string>
 
 namespace smcp::adapter {
@@ -31,5 +33,29 @@ smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *
 
 /// return_info for a NUL-terminated string.
 smcp_result return_string(size_t size, void *value, size_t *size_ret, const std::string &s);
+
+/// Records an exception no_throw caught (noexcept: a failure to record it
+/// leaves the previous last error).
+smcp_result failed_with_exception(smcp_result result, const char *what) noexcept;
+
+/// A table entry that lets no C++ exception out of the adapter (allocations
+/// of std::string, std::vector, new): no_throw<entry>::call returns
+/// SMCP_ERROR_OUT_OF_MEMORY for std::bad_alloc and SMCP_ERROR_BACKEND for
+/// anything else, with the exception as the last error.
+template <auto Entry> struct no_throw;
+
+template <typename... Args, smcp_result (*Entry)(Args...)> struct no_throw<Entry> {
+  static smcp_result call(Args... args) noexcept {
+    try {
+      return Entry(args...);
+    } catch (const std::bad_alloc &) {
+      return failed_with_exception(SMCP_ERROR_OUT_OF_MEMORY, "out of host memory");
+    } catch (const std::exception &e) {
+      return failed_with_exception(SMCP_ERROR_BACKEND, e.what());
+    } catch (...) {
+      return failed_with_exception(SMCP_ERROR_BACKEND, "an unknown C++ exception");
+    }
+  }
+};
 
 } // namespace smcp::adapter

@@ -3,6 +3,8 @@
 
 #include "entry_points.h"
 
+#include <algorithm>
+
 namespace smcp::cuda {
 namespace {
 
@@ -77,11 +79,15 @@ smcp_result event_get_profiling(smcp_event event, smcp_profiling_info what, uint
     *out = e.submit_ns;
     return SMCP_SUCCESS;
   }
-  double start = 0, duration = 0;
-  SMCP_TRY(device_time_ns(e, e.clock->base, e.start, start));
+  double since_base = 0, duration = 0;
+  SMCP_TRY(device_time_ns(e, e.clock->base, e.start, since_base));
   if (what == SMCP_PROFILING_END) // measured from the start: no float rounding of a long base
     SMCP_TRY(device_time_ns(e, e.start, e.done, duration));
-  *out = e.clock->base_host_ns + uint64_t(start) + uint64_t(duration);
+  // The device clock is aligned with the host's only to within the latency of
+  // the base event, so a start may seem to precede its submission: SYCL
+  // promises submit <= start <= end.
+  const uint64_t start = std::max(e.submit_ns, e.clock->base_host_ns + uint64_t(since_base));
+  *out = start + uint64_t(duration);
   return SMCP_SUCCESS;
 }
 

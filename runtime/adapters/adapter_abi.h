@@ -139,7 +139,16 @@ typedef struct smcp_device_caps {
   uint64_t max_total_groups;
 } smcp_device_caps;
 
-/* One kernel argument of a launch, in the kernel's parameter order. */
+/* One kernel argument of a launch, in the kernel's parameter order.
+ *
+ * SMCP_ARG_LOCAL on PTX images: a kernel has one block of dynamic shared
+ * memory per launch, so a local-memory parameter is not a pointer but a
+ * 64-bit (uint64_t) byte offset into that block, which the kernel adds to the
+ * block's base (extern .shared array). The adapter lays the launch's LOCAL
+ * arguments out in parameter order, each offset rounded up to a multiple of
+ * 64 bytes, passes each offset as an 8-byte value and launches with the sum
+ * as the dynamic shared-memory size. On SPIR-V images the parameter is a
+ * local (Workgroup) pointer that the backend allocates. */
 typedef enum smcp_arg_kind {
   SMCP_ARG_VALUE = 1,   /* size bytes at value */
   SMCP_ARG_POINTER = 2, /* a global (USM) address: the pointer value itself is `value` */

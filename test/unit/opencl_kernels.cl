@@ -14,3 +14,13 @@ kernel void rows_cols(global int *out, long width) {
 }
 
 kernel void no_args(void) {}
+
+// Two local arrays of the work-group's size: a mirrored within the group, b
+// all ones (any overlap of a and b shows).
+kernel void group_reverse(global int *out, local int *a, local int *b) {
+  size_t lid = get_local_id(0), n = get_local_size(0), gid = get_global_id(0);
+  a[lid] = (int)gid;
+  b[lid] = 1;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[gid] = 2 * a[n - 1 - lid] + b[lid];
+}

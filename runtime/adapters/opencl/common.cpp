@@ -1,23 +1,13 @@
-// common.cpp - error mapping, last-error storage and tracing for the OpenCL adapter.
+// common.cpp - error mapping and tracing for the OpenCL adapter (the last
+// error itself is kept by ../support/adapter_support.h).
 #include "common.h"
+#include "entry_points.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
 namespace smcp::opencl {
-namespace {
-
-struct last_error {
-  std::string call;
-  std::string message;
-  const char *native_name = "";
-  cl_int code = CL_SUCCESS;
-};
-
-thread_local last_error this_thread_error;
-
-} // namespace
 
 const char *cl_error_name(cl_int code) {
   switch (code) {
@@ -111,60 +101,23 @@ smcp_result to_result(cl_int code) {
   }
 }
 
-bool trace_enabled() {
-  static const bool enabled = [] {
-    const char *v = std::getenv("SMCP_TRACE");
-    return v && *v && std::strcmp(v, "0") != 0;
-  }();
-  return enabled;
-}
-
 bool check(cl_int code, const char *call, const char *file, int line) {
   if (trace_enabled())
     std::fprintf(stderr, "SMCP opencl: %s -> %s (%d)\n", call, cl_error_name(code), code);
   if (code == CL_SUCCESS)
     return true;
-  auto &e = this_thread_error;
-  e.call = call;
-  e.code = code;
-  e.native_name = cl_error_name(code);
-  const char *base = std::strrchr(file, '/');
-  e.message = std::string("at ") + (base ? base + 1 : file) + ":" + std::to_string(line);
+  adapter::record_failure(call, code, cl_error_name(code), adapter::call_site(file, line));
   return false;
 }
 
 smcp_result fail(smcp_result result, const char *call, cl_int code, std::string message) {
   if (trace_enabled())
     std::fprintf(stderr, "SMCP opencl: %s failed: %s\n", call, message.c_str());
-  auto &e = this_thread_error;
-  e.call = call;
-  e.code = code;
-  e.native_name = cl_error_name(code);
-  e.message = std::move(message);
+  adapter::record_failure(call, code, cl_error_name(code), std::move(message));
   return result;
 }
 
-void get_last_error(smcp_error_info *out) {
-  const auto &e = this_thread_error;
-  out->backend = backend_name;
-  out->call = e.call.c_str();
-  out->native_code = e.code;
-  out->native_name = e.native_name;
-  out->message = e.message.c_str();
-}
-
-smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *src, size_t n) {
-  if (size_ret)
-    *size_ret = n;
-  if (!value)
-    return SMCP_SUCCESS;
-  if (size < n)
-    return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_info", CL_INVALID_VALUE,
-                "info buffer of " + std::to_string(size) + " bytes is too small for " +
-                    std::to_string(n));
-  std::memcpy(value, src, n);
-  return SMCP_SUCCESS;
-}
+void get_last_error(smcp_error_info *out) { adapter::read_last_failure(backend_name, out); }
 
 namespace {
 

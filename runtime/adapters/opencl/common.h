@@ -7,6 +7,7 @@
 #pragma once
 
 #include "../adapter_abi.h"
+#include "../support/adapter_support.h"
 
 #include <sycl/detail/abi/backends.h>
 
@@ -34,12 +35,8 @@ bool check(cl_int code, const char *call, const char *file, int line);
 /// like a build log) and returns result.
 smcp_result fail(smcp_result result, const char *call, cl_int code, std::string message);
 
-void get_last_error(smcp_error_info *out);
-
-bool trace_enabled();
-
-/// Copies an info value into the caller's buffer (the usual size/value/size_ret protocol).
-smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *src, size_t n);
+using adapter::return_info;
+using adapter::trace_enabled;
 
 inline cl_device_id to_cl(smcp_device d) { return reinterpret_cast<cl_device_id>(d); }
 inline cl_platform_id to_cl(smcp_platform p) { return reinterpret_cast<cl_platform_id>(p); }

@@ -91,16 +91,24 @@ void block_if_asked(bool asked) {
 /// The adapter conformance suite's kernels (test/conformance), run on the
 /// host at launch so that the suite checks this adapter's results too:
 /// fill_ids(int *out, int base): out[i] = base + i over global ids;
-/// rows_cols(int *out, long width): out[y * width + x] = y * 1000 + x.
+/// rows_cols(int *out, long width): out[y * width + x] = y * 1000 + x;
+/// group_reverse(int *out, local int *a, local int *b): out[i] = 2 * (the
+/// global id mirrored within i's work-group) + 1.
 /// Any other kernel runs nothing.
 uint32_t host_kernel_arity(const std::string &name) {
-  return name == "fill_ids" || name == "rows_cols" ? 2 : 0;
+  return name == "fill_ids" || name == "rows_cols" ? 2 : name == "group_reverse" ? 3 : 0;
 }
 
 void run_host_kernel(const std::string &name, const smcp_launch &g, const smcp_kernel_arg *args) {
   if (host_kernel_arity(name) == 0)
     return;
   int *out = static_cast<int *>(const_cast<void *>(args[0].value));
+  if (name == "group_reverse") {
+    const size_t n = g.local[0] ? g.local[0] : g.global[0];
+    for (size_t i = 0; i < g.global[0]; ++i)
+      out[i] = 2 * int(i - i % n + (n - 1 - i % n)) + 1;
+    return;
+  }
   const size_t height = g.dims > 1 ? g.global[1] : 1;
   for (size_t y = g.offset[1]; y < g.offset[1] + height; ++y)
     for (size_t x = g.offset[0]; x < g.offset[0] + g.global[0]; ++x) {

@@ -1,0 +1,50 @@
+// command.cpp - what every enqueue does around its driver call: stream, wait
+// list, timestamps and the event.
+#include "queue.h"
+
+namespace smcp::cuda {
+
+CUstream queue_record::pick_stream(uint32_t num_wait, const smcp_event *wait) {
+  if (streams.size() == 1)
+    return streams[0];
+  if (num_wait > 0)
+    for (CUstream s : streams)
+      if (to_record(wait[num_wait - 1]).stream == s)
+        return s;
+  return streams[next_stream.fetch_add(1, std::memory_order_relaxed) % streams.size()];
+}
+
+smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp_event *out) {
+  _stream = _queue.pick_stream(num_wait, wait);
+  SMCP_TRY(make_current(_queue.where->primary));
+  for (uint32_t i = 0; i < num_wait; ++i) {
+    const event_record &e = to_record(wait[i]);
+    if (e.stream != _stream) // a stream runs its commands in order
+      SMCP_CU_CALL(cuStreamWaitEvent, (_stream, e.done, 0));
+  }
+  if (!out)
+    return SMCP_SUCCESS;
+  _event = std::make_unique<event_record>();
+  _event->where = _queue.where;
+  _event->stream = _stream;
+  if (!_queue.clock)
+    return SMCP_SUCCESS;
+  // Started once its wait list is done: the start event follows the waits.
+  _event->kind = event_pool::timing;
+  _event->clock = _queue.clock;
+  _event->submit_ns = host_clock_ns();
+  SMCP_TRY(_queue.where->events.take(event_pool::timing, _event->start));
+  SMCP_CU_CALL(cuEventRecord, (_event->start, _stream));
+  return SMCP_SUCCESS;
+}
+
+smcp_result command::finish(smcp_event *out) {
+  if (!out)
+    return SMCP_SUCCESS;
+  SMCP_TRY(_queue.where->events.take(_event->kind, _event->done));
+  SMCP_CU_CALL(cuEventRecord, (_event->done, _stream));
+  *out = reinterpret_cast<smcp_event>(_event.release());
+  return SMCP_SUCCESS;
+}
+
+} // namespace smcp::cuda

@@ -1,0 +1,40 @@
+// context.cpp - contexts: a retained primary context per device.
+#include "context.h"
+
+#include "entry_points.h"
+
+namespace smcp::cuda {
+
+device_context::~device_context() {
+  if (!primary)
+    return;
+  if (make_current(primary) == SMCP_SUCCESS)
+    events.destroy_all();
+  SMCP_CU_CHECK(cuDevicePrimaryCtxRelease, (device->ordinal));
+}
+
+device_context_ref context_record::on(smcp_device device) const {
+  for (const auto &d : devices)
+    if (d->device == &to_record(device))
+      return d;
+  return nullptr;
+}
+
+smcp_result context_create(uint32_t num_devices, const smcp_device *devices, smcp_context *out) {
+  auto context = std::make_unique<context_record>();
+  for (uint32_t i = 0; i < num_devices; ++i) {
+    auto d = std::make_shared<device_context>();
+    d->device = &to_record(devices[i]);
+    SMCP_CU_CALL(cuDevicePrimaryCtxRetain, (&d->primary, d->device->ordinal));
+    context->devices.push_back(std::move(d));
+  }
+  *out = reinterpret_cast<smcp_context>(context.release());
+  return SMCP_SUCCESS;
+}
+
+smcp_result context_release(smcp_context context) {
+  delete &to_record(context);
+  return SMCP_SUCCESS;
+}
+
+} // namespace smcp::cuda

@@ -1,0 +1,94 @@
+// event.cpp - events: completion, status, markers and profiling timestamps.
+#include "queue.h"
+
+#include "entry_points.h"
+
+#include <algorithm>
+
+namespace smcp::cuda {
+namespace {
+
+/// The device time from `from` to `to` in ns, once e's command is done.
+smcp_result device_time_ns(const event_record &e, CUevent from, CUevent to, double &out) {
+  if (!driver.cuEventElapsedTime)
+    return fail(SMCP_ERROR_UNSUPPORTED, "event_get_profiling", CUDA_SUCCESS,
+                "the NVIDIA driver lacks cuEventElapsedTime_v2");
+  SMCP_TRY(make_current(e.where->primary));
+  SMCP_CU_CALL(cuEventSynchronize, (e.done));
+  float ms = 0;
+  SMCP_CU_CALL(cuEventElapsedTime, (&ms, from, to));
+  out = ms > 0 ? double(ms) * 1e6 : 0.0;
+  return SMCP_SUCCESS;
+}
+
+} // namespace
+
+event_record::~event_record() {
+  if (start)
+    where->events.give_back(event_pool::timing, start);
+  if (done)
+    where->events.give_back(kind, done);
+}
+
+smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
+  for (uint32_t i = 0; i < num_events; ++i) {
+    const event_record &e = to_record(events[i]);
+    SMCP_TRY(make_current(e.where->primary));
+    SMCP_CU_CALL(cuEventSynchronize, (e.done));
+  }
+  return SMCP_SUCCESS;
+}
+
+smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
+  const event_record &e = to_record(event);
+  SMCP_TRY(make_current(e.where->primary));
+  CUresult r = driver.cuEventQuery(e.done);
+  if (r == CUDA_SUCCESS) {
+    *out = SMCP_EVENT_COMPLETE;
+    return SMCP_SUCCESS;
+  }
+  if (r != CUDA_ERROR_NOT_READY) {
+    check(r, "cuEventQuery", __FILE__, __LINE__);
+    return to_result(r);
+  }
+  // Not done. Only a profiling queue's start event tells whether it began.
+  *out = SMCP_EVENT_SUBMITTED;
+  if (e.start && driver.cuEventQuery(e.start) == CUDA_SUCCESS)
+    *out = SMCP_EVENT_RUNNING;
+  return SMCP_SUCCESS;
+}
+
+smcp_result event_release(smcp_event event) {
+  delete &to_record(event);
+  return SMCP_SUCCESS;
+}
+
+smcp_result enqueue_marker(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
+                           smcp_event *out) {
+  command c(queue);
+  SMCP_TRY(c.begin(num_wait, wait, out));
+  return c.finish(out);
+}
+
+smcp_result event_get_profiling(smcp_event event, smcp_profiling_info what, uint64_t *out) {
+  const event_record &e = to_record(event);
+  if (!e.clock)
+    return fail(SMCP_ERROR_UNSUPPORTED, "event_get_profiling", CUDA_SUCCESS,
+                "the event's queue was not made with SMCP_QUEUE_PROFILING");
+  if (what == SMCP_PROFILING_SUBMIT) {
+    *out = e.submit_ns;
+    return SMCP_SUCCESS;
+  }
+  double since_base = 0, duration = 0;
+  SMCP_TRY(device_time_ns(e, e.clock->base, e.start, since_base));
+  if (what == SMCP_PROFILING_END) // measured from the start: no float rounding of a long base
+    SMCP_TRY(device_time_ns(e, e.start, e.done, duration));
+  // The device clock is aligned with the host's only to within the latency of
+  // the base event, so a start may seem to precede its submission: SYCL
+  // promises submit <= start <= end.
+  const uint64_t start = std::max(e.submit_ns, e.clock->base_host_ns + uint64_t(since_base));
+  *out = start + uint64_t(duration);
+  return SMCP_SUCCESS;
+}
+
+} // namespace smcp::cuda

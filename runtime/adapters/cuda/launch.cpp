@@ -1,0 +1,122 @@
+// launch.cpp - enqueue_launch: the arguments as cuLaunchKernel's parameter
+// array, local-memory arguments as offsets into the dynamic shared memory,
+// and the grid.
+#include "launch_geometry.h"
+#include "program.h"
+#include "queue.h"
+
+#include "entry_points.h"
+
+#include <limits>
+#include <vector>
+
+namespace smcp::cuda {
+namespace {
+
+// Launches with up to this many arguments build their parameter array on the
+// stack; the launch path allocates nothing then.
+constexpr uint32_t stack_args = 32;
+
+/// Lets the kernel use more dynamic shared memory than the default limit:
+/// once, to everything the device allows beside the kernel's static shared
+/// memory, so every later launch fits whatever its size.
+smcp_result allow_shared_memory(kernel_record &k, uint64_t dynamic_bytes) {
+  const device_record &d = k.device();
+  const uint64_t available = d.shared_per_block_optin - k.static_shared_bytes;
+  if (dynamic_bytes > available)
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
+                "the launch's local memory (" + std::to_string(dynamic_bytes) +
+                    " bytes) exceeds the " + std::to_string(available) +
+                    " bytes of shared memory the kernel can have on " + d.name);
+  if (k.static_shared_bytes + dynamic_bytes <= d.shared_per_block ||
+      k.large_shared_memory.load(std::memory_order_acquire))
+    return SMCP_SUCCESS;
+  // Every thread that gets here sets the same value: no lock needed.
+  SMCP_CU_CALL(cuFuncSetAttribute,
+               (k.function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, int(available)));
+  k.large_shared_memory.store(true, std::memory_order_release);
+  return SMCP_SUCCESS;
+}
+
+/// The grid and block of a launch.
+smcp_result grid_of(const kernel_record &k, const smcp_launch &g, unsigned int grid[3],
+                    unsigned int block[3]) {
+  size_t local[3] = {1, 1, 1};
+  if (g.local[0] != 0) { // libsycl guarantees global is a multiple of local then
+    for (uint32_t d = 0; d < g.dims; ++d)
+      local[d] = g.local[d];
+  } else {
+    const device_record &dev = k.device();
+    const block_limits limits{k.max_threads_per_block,
+                              {dev.max_block[0], dev.max_block[1], dev.max_block[2]}};
+    choose_block(g.dims, g.global, limits, local);
+  }
+  for (uint32_t d = 0; d < 3; ++d) {
+    const size_t global = d < g.dims ? g.global[d] : 1;
+    const size_t groups = global / local[d];
+    if (groups > std::numeric_limits<unsigned int>::max())
+      return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
+                  std::to_string(groups) + " blocks in dimension " + std::to_string(d) +
+                      " do not fit a CUDA grid");
+    grid[d] = static_cast<unsigned int>(groups);
+    block[d] = static_cast<unsigned int>(local[d]);
+  }
+  return SMCP_SUCCESS;
+}
+
+} // namespace
+
+smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_launch *geometry,
+                           uint32_t num_args, const smcp_kernel_arg *args, uint32_t num_wait,
+                           const smcp_event *wait, smcp_event *out) {
+  kernel_record &k = to_record(kernel);
+  for (uint32_t d = 0; d < geometry->dims; ++d)
+    if (geometry->offset[d] != 0)
+      return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", CUDA_SUCCESS,
+                  "CUDA launches have no global offset (libsycl folds it into the arguments)");
+
+  void *stack_params[stack_args];
+  uint64_t stack_offsets[stack_args];
+  std::vector<void *> heap_params;
+  std::vector<uint64_t> heap_offsets;
+  void **params = stack_params;
+  uint64_t *local_offsets = stack_offsets;
+  if (num_args > stack_args) {
+    heap_params.resize(num_args);
+    heap_offsets.resize(num_args);
+    params = heap_params.data();
+    local_offsets = heap_offsets.data();
+  }
+  const uint64_t shared_bytes = lay_out_local_args(num_args, args, local_offsets);
+  for (uint32_t i = 0; i < num_args; ++i) {
+    switch (args[i].kind) {
+    case SMCP_ARG_VALUE: // the driver copies size bytes from here at the call
+      params[i] = const_cast<void *>(args[i].value);
+      break;
+    case SMCP_ARG_POINTER: // the parameter is the pointer: its value lives in args[i]
+      params[i] = const_cast<void **>(&args[i].value);
+      break;
+    case SMCP_ARG_LOCAL: // a 64-bit offset into the dynamic shared memory
+      params[i] = &local_offsets[i];
+      break;
+    default:
+      return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
+                  "argument " + std::to_string(i) + " has the unknown kind " +
+                      std::to_string(args[i].kind));
+    }
+  }
+  unsigned int grid[3], block[3];
+  SMCP_TRY(grid_of(k, *geometry, grid, block));
+
+  SMCP_TRY(make_current(k.program->where->primary));
+  SMCP_TRY(allow_shared_memory(k, shared_bytes));
+
+  command c(queue);
+  SMCP_TRY(c.begin(num_wait, wait, out));
+  SMCP_CU_CALL(cuLaunchKernel, (k.function, grid[0], grid[1], grid[2], block[0], block[1],
+                                block[2], static_cast<unsigned int>(shared_bytes), c.stream(),
+                                params, nullptr));
+  return c.finish(out);
+}
+
+} // namespace smcp::cuda

@@ -1,0 +1,79 @@
+// adapter_support.cpp - last-failure storage, tracing switch and info copies
+// shared by the adapters.
+#include "adapter_support.h"
+
+#include <cstdlib>
+#include <cstring>
+
+namespace smcp::adapter {
+namespace {
+
+struct last_failure {
+  std::string call;
+  std::string native_name;
+  std::string message;
+  int64_t code = 0;
+};
+
+thread_local last_failure this_thread_failure;
+
+} // namespace
+
+bool trace_enabled() {
+  static const bool enabled = [] {
+    const char *v = std::getenv("SMCP_TRACE");
+    return v && *v && std::strcmp(v, "0") != 0;
+  }();
+  return enabled;
+}
+
+void record_failure(const char *call, int64_t native_code, const char *native_name,
+                    std::string message) {
+  auto &f = this_thread_failure;
+  f.call = call;
+  f.code = native_code;
+  f.native_name = native_name ? native_name : "";
+  f.message = std::move(message);
+}
+
+void read_last_failure(const char *backend, smcp_error_info *out) {
+  const auto &f = this_thread_failure;
+  out->backend = backend;
+  out->call = f.call.c_str();
+  out->native_code = f.code;
+  out->native_name = f.native_name.c_str();
+  out->message = f.message.c_str();
+}
+
+std::string call_site(const char *file, int line) {
+  const char *base = std::strrchr(file, '/');
+  return std::string("at ") + (base ? base + 1 : file) + ":" + std::to_string(line);
+}
+
+smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *src, size_t n) {
+  if (size_ret)
+    *size_ret = n;
+  if (!value)
+    return SMCP_SUCCESS;
+  if (size < n) {
+    record_failure("get_info", 0, "", "info buffer of " + std::to_string(size) +
+                                          " bytes is too small for " + std::to_string(n));
+    return SMCP_ERROR_INVALID_ARGUMENT;
+  }
+  std::memcpy(value, src, n);
+  return SMCP_SUCCESS;
+}
+
+smcp_result return_string(size_t size, void *value, size_t *size_ret, const std::string &s) {
+  return return_info(size, value, size_ret, s.c_str(), s.size() + 1);
+}
+
+smcp_result failed_with_exception(smcp_result result, const char *what) noexcept {
+  try {
+    record_failure("(C++ exception in the adapter)", 0, "", what);
+  } catch (...) {
+  }
+  return result;
+}
+
+} // namespace smcp::adapter

@@ -1,0 +1,471 @@
+// fake_cuda_driver.cpp - a stand-in libcuda.so.1 for machines without an
+// NVIDIA GPU, so that the conformance suite drives the real CUDA adapter
+// (adapter-conformance.cuda-fake-driver) everywhere.
+//
+// It exports the symbols of runtime/adapters/cuda/cuda_api.h (the same
+// X-macro lists, so it cannot drift from the prototypes), pretends to be one
+// H100-like device, runs every stream operation at once on the host, and
+// runs the suite's kernels (cuda_kernels.ll) on the host by name, reading
+// their parameters the way the GPU does: params[i] points at the i-th
+// parameter's bytes, local memory is an offset into the launch's dynamic
+// shared memory. It is strict where the real driver is: calls that need a
+// current context fail without the right one, timing queries need timing
+// events, dynamic shared memory above 48 KiB needs the function's opt-in.
+// What it cannot check: real concurrency and the PTX itself (ptxas does that,
+// see cuda-conformance-kernels.ptxas).
+#include "cuda_api.h"
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+using namespace smcp::cuda;
+
+extern "C" {
+#define SMCP_FAKE_EXPORT(name, symbol, params)                                               \
+  __attribute__((visibility("default"))) CUresult symbol params;
+SMCP_CUDA_REQUIRED_FUNCTIONS(SMCP_FAKE_EXPORT)
+SMCP_CUDA_OPTIONAL_FUNCTIONS(SMCP_FAKE_EXPORT)
+#undef SMCP_FAKE_EXPORT
+}
+
+namespace {
+
+// Results the adapter's lists need not know.
+constexpr auto invalid_context = CUresult(201);
+constexpr auto illegal_address = CUresult(700);
+
+constexpr uint64_t default_shared = 48 * 1024, optin_shared = 227 * 1024;
+
+struct fake_context {
+  int refs = 0;
+};
+struct fake_stream {
+  CUcontext context;
+};
+struct fake_event {
+  CUcontext context;
+  bool timing;
+  bool recorded = false;
+  std::chrono::steady_clock::time_point when{};
+};
+struct fake_function {
+  std::string name;
+  size_t params = 0;
+  uint64_t max_dynamic_shared = default_shared;
+  CUcontext context = nullptr;
+};
+struct fake_module {
+  std::map<std::string, fake_function> functions;
+};
+enum class memory { device, host, managed };
+struct allocation {
+  size_t size;
+  memory kind;
+  CUcontext context;
+};
+
+std::recursive_mutex mutex; // one driver lock: everything below is shared
+fake_context the_context;
+bool initialised = false;
+std::map<uintptr_t, allocation> allocations;
+thread_local CUcontext current = nullptr;
+
+CUcontext primary() { return reinterpret_cast<CUcontext>(&the_context); }
+bool has_context() { return current == primary() && the_context.refs > 0; }
+
+template <typename T, typename H> T *of(H handle) { return reinterpret_cast<T *>(handle); }
+
+const allocation *find_allocation(CUdeviceptr p) {
+  auto it = allocations.upper_bound(uintptr_t(p));
+  if (it == allocations.begin())
+    return nullptr;
+  --it;
+  return uintptr_t(p) < it->first + it->second.size ? &it->second : nullptr;
+}
+
+/// "name(" after each ".entry", and its ".param" lines up to ")".
+bool parse_ptx(const char *text, fake_module &m, std::string &error) {
+  const std::string ptx = text;
+  if (ptx.find(".version") == std::string::npos) {
+    error = "fake driver: the image is neither PTX text nor a binary it knows";
+    return false;
+  }
+  for (size_t at = ptx.find(".entry "); at != std::string::npos;
+       at = ptx.find(".entry ", at + 1)) {
+    const size_t name_start = at + 7, open = ptx.find('(', name_start);
+    const size_t close = ptx.find(')', open);
+    fake_function f;
+    f.name = ptx.substr(name_start, open - name_start);
+    for (size_t p = ptx.find(".param", open); p != std::string::npos && p < close;
+         p = ptx.find(".param", p + 1))
+      ++f.params;
+    f.context = current;
+    m.functions[f.name] = f;
+  }
+  return true;
+}
+
+template <typename T> T param(void **params, int i) {
+  T v;
+  std::memcpy(&v, params[i], sizeof(T));
+  return v;
+}
+
+/// The suite's kernels, over the whole grid.
+CUresult run_kernel(const fake_function &f, const unsigned grid[3], const unsigned block[3],
+                    unsigned shared_bytes, void **params) {
+  const uint64_t width = uint64_t(grid[0]) * block[0], height = uint64_t(grid[1]) * block[1];
+  if (f.name == "fill_ids") {
+    int *out = param<int *>(params, 0);
+    const int base = param<int>(params, 1);
+    for (uint64_t i = 0; i < width; ++i)
+      out[i] = base + int(i);
+  } else if (f.name == "rows_cols") {
+    int *out = param<int *>(params, 0);
+    const long row = param<long>(params, 1);
+    for (uint64_t y = 0; y < height; ++y)
+      for (uint64_t x = 0; x < width; ++x)
+        out[y * uint64_t(row) + x] = int(y * 1000 + x);
+  } else if (f.name == "group_reverse") {
+    int *out = param<int *>(params, 0);
+    const uint64_t a = param<uint64_t>(params, 1), b = param<uint64_t>(params, 2);
+    const uint64_t n = block[0];
+    if (a + n * 4 > shared_bytes || b + n * 4 > shared_bytes)
+      return illegal_address; // past the dynamic shared memory of the launch
+    std::vector<char> shared(shared_bytes);
+    for (uint64_t group = 0; group < grid[0]; ++group) {
+      int *la = reinterpret_cast<int *>(shared.data() + a);
+      int *lb = reinterpret_cast<int *>(shared.data() + b);
+      for (uint64_t lid = 0; lid < n; ++lid) { // before the barrier
+        la[lid] = int(group * n + lid);
+        lb[lid] = 1;
+      }
+      for (uint64_t lid = 0; lid < n; ++lid) // after it
+        out[group * n + lid] = 2 * la[n - 1 - lid] + lb[lid];
+    }
+  }
+  return CUDA_SUCCESS;
+}
+
+CUresult copy(void *dst, const void *src, size_t n) {
+  std::memmove(dst, src, n);
+  return CUDA_SUCCESS;
+}
+
+const char *name_of(CUresult r) {
+  switch (r) {
+#define SMCP_FAKE_NAME(result, value)                                                        \
+  case result:                                                                               \
+    return #result;
+    SMCP_CUDA_RESULT_VALUES(SMCP_FAKE_NAME)
+#undef SMCP_FAKE_NAME
+  }
+  return nullptr;
+}
+
+} // namespace
+
+#define FAKE_LOCK std::lock_guard<std::recursive_mutex> lock(mutex)
+#define NEEDS_INIT                                                                           \
+  if (!initialised)                                                                          \
+  return CUDA_ERROR_NOT_INITIALIZED
+#define NEEDS_CONTEXT                                                                        \
+  NEEDS_INIT;                                                                                \
+  if (!has_context())                                                                        \
+  return invalid_context
+#define NEEDS_STREAM_CONTEXT(s)                                                              \
+  NEEDS_CONTEXT;                                                                             \
+  if (!(s) || of<fake_stream>(s)->context != current)                                        \
+  return CUDA_ERROR_INVALID_HANDLE
+
+CUresult cuGetErrorName(CUresult error, const char **name) {
+  *name = name_of(error);
+  return *name ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+CUresult cuGetErrorString(CUresult error, const char **text) { return cuGetErrorName(error, text); }
+CUresult cuInit(unsigned int) {
+  FAKE_LOCK;
+  initialised = true;
+  return CUDA_SUCCESS;
+}
+CUresult cuDriverGetVersion(int *version) {
+  *version = 13000;
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceGetCount(int *count) {
+  NEEDS_INIT;
+  *count = 1;
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceGet(CUdevice *device, int ordinal) {
+  NEEDS_INIT;
+  *device = ordinal;
+  return ordinal == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+CUresult cuDeviceGetName(char *name, int length, CUdevice) {
+  std::snprintf(name, size_t(length), "%s", "SMCP fake CUDA device");
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute, CUdevice) {
+  NEEDS_INIT;
+  switch (attribute) {
+  case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = 1024; break;
+  case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X: *value = 1024; break;
+  case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y: *value = 1024; break;
+  case CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z: *value = 64; break;
+  case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X: *value = 2147483647; break;
+  case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y: *value = 65535; break;
+  case CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z: *value = 65535; break;
+  case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK: *value = int(default_shared); break;
+  case CU_DEVICE_ATTRIBUTE_WARP_SIZE: *value = 32; break;
+  case CU_DEVICE_ATTRIBUTE_CLOCK_RATE: *value = 1980000; break;
+  case CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: *value = 132; break;
+  case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: *value = 9; break;
+  case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: *value = 0; break;
+  case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY: *value = 1; break;
+  case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: *value = int(optin_shared); break;
+  default: return CUDA_ERROR_INVALID_VALUE;
+  }
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice) {
+  *bytes = size_t(80) << 30;
+  return CUDA_SUCCESS;
+}
+CUresult cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice) {
+  FAKE_LOCK;
+  NEEDS_INIT;
+  ++the_context.refs;
+  *context = primary();
+  return CUDA_SUCCESS;
+}
+CUresult cuDevicePrimaryCtxRelease_v2(CUdevice) {
+  FAKE_LOCK;
+  return the_context.refs-- > 0 ? CUDA_SUCCESS : invalid_context;
+}
+CUresult cuCtxSetCurrent(CUcontext context) {
+  current = context;
+  return CUDA_SUCCESS;
+}
+CUresult cuStreamCreate(CUstream *stream, unsigned int) {
+  NEEDS_CONTEXT;
+  *stream = reinterpret_cast<CUstream>(new fake_stream{current});
+  return CUDA_SUCCESS;
+}
+CUresult cuStreamDestroy_v2(CUstream stream) {
+  NEEDS_STREAM_CONTEXT(stream);
+  delete of<fake_stream>(stream);
+  return CUDA_SUCCESS;
+}
+CUresult cuStreamSynchronize(CUstream stream) {
+  NEEDS_STREAM_CONTEXT(stream);
+  return CUDA_SUCCESS;
+}
+CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int) {
+  NEEDS_STREAM_CONTEXT(stream);
+  return event ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+CUresult cuEventCreate(CUevent *event, unsigned int flags) {
+  NEEDS_CONTEXT;
+  *event = reinterpret_cast<CUevent>(new fake_event{current, !(flags & CU_EVENT_DISABLE_TIMING)});
+  return CUDA_SUCCESS;
+}
+CUresult cuEventDestroy_v2(CUevent event) {
+  NEEDS_INIT;
+  delete of<fake_event>(event);
+  return CUDA_SUCCESS;
+}
+CUresult cuEventRecord(CUevent event, CUstream stream) {
+  FAKE_LOCK;
+  NEEDS_STREAM_CONTEXT(stream);
+  auto *e = of<fake_event>(event);
+  if (e->context != current)
+    return CUDA_ERROR_INVALID_HANDLE;
+  e->recorded = true;
+  e->when = std::chrono::steady_clock::now();
+  return CUDA_SUCCESS;
+}
+CUresult cuEventQuery(CUevent event) {
+  NEEDS_INIT;
+  return event ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; // commands are done when enqueued
+}
+CUresult cuEventSynchronize(CUevent event) { return cuEventQuery(event); }
+CUresult cuEventElapsedTime_v2(float *milliseconds, CUevent start, CUevent end) {
+  NEEDS_INIT;
+  auto *a = of<fake_event>(start), *b = of<fake_event>(end);
+  if (!a->timing || !b->timing || !a->recorded || !b->recorded)
+    return CUDA_ERROR_INVALID_HANDLE;
+  *milliseconds = std::chrono::duration<float, std::milli>(b->when - a->when).count();
+  return CUDA_SUCCESS;
+}
+
+namespace {
+CUresult allocate(void **out, size_t bytes, memory kind) {
+  FAKE_LOCK;
+  NEEDS_CONTEXT;
+  void *p = nullptr;
+  if (posix_memalign(&p, kind == memory::host ? 4096 : 256, bytes ? bytes : 1) != 0)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  allocations[uintptr_t(p)] = {bytes, kind, current};
+  *out = p;
+  return CUDA_SUCCESS;
+}
+CUresult release(void *p, bool host) {
+  FAKE_LOCK;
+  NEEDS_CONTEXT;
+  auto it = allocations.find(uintptr_t(p));
+  if (it == allocations.end() || (it->second.kind == memory::host) != host)
+    return CUDA_ERROR_INVALID_VALUE;
+  allocations.erase(it);
+  std::free(p);
+  return CUDA_SUCCESS;
+}
+} // namespace
+
+CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
+  return allocate(reinterpret_cast<void **>(pointer), bytes, memory::device);
+}
+CUresult cuMemAllocManaged(CUdeviceptr *pointer, size_t bytes, unsigned int flags) {
+  if (flags != CU_MEM_ATTACH_GLOBAL)
+    return CUDA_ERROR_INVALID_VALUE;
+  return allocate(reinterpret_cast<void **>(pointer), bytes, memory::managed);
+}
+CUresult cuMemHostAlloc(void **pointer, size_t bytes, unsigned int) {
+  return allocate(pointer, bytes, memory::host);
+}
+CUresult cuMemFree_v2(CUdeviceptr pointer) { return release(reinterpret_cast<void *>(pointer), false); }
+CUresult cuMemFreeHost(void *pointer) { return release(pointer, true); }
+CUresult cuPointerGetAttribute(void *value, CUpointer_attribute attribute, CUdeviceptr pointer) {
+  FAKE_LOCK;
+  NEEDS_CONTEXT;
+  const allocation *a = find_allocation(pointer);
+  if (!a)
+    return CUDA_ERROR_INVALID_VALUE; // memory the driver does not know (pageable)
+  if (attribute == CU_POINTER_ATTRIBUTE_CONTEXT)
+    *static_cast<CUcontext *>(value) = a->context;
+  else
+    *static_cast<unsigned *>(value) = a->kind == memory::host ? CU_MEMORYTYPE_HOST : CU_MEMORYTYPE_DEVICE;
+  return CUDA_SUCCESS;
+}
+CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream stream) {
+  NEEDS_STREAM_CONTEXT(stream);
+  return copy(reinterpret_cast<void *>(dst), reinterpret_cast<const void *>(src), bytes);
+}
+CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *c, CUstream stream) {
+  NEEDS_STREAM_CONTEXT(stream);
+  auto side = [](CUmemorytype type, CUdeviceptr device, const void *host) -> const char * {
+    return type == CU_MEMORYTYPE_HOST ? static_cast<const char *>(host)
+                                      : reinterpret_cast<const char *>(device);
+  };
+  const char *src = side(c->srcMemoryType, c->srcDevice, c->srcHost);
+  char *dst = const_cast<char *>(side(c->dstMemoryType, c->dstDevice, c->dstHost));
+  if (!src || !dst || c->srcPitch < c->WidthInBytes || c->dstPitch < c->WidthInBytes ||
+      (c->Depth > 1 && (c->srcHeight < c->Height || c->dstHeight < c->Height)))
+    return CUDA_ERROR_INVALID_VALUE;
+  for (size_t z = 0; z < c->Depth; ++z)
+    for (size_t y = 0; y < c->Height; ++y)
+      copy(dst + (z * c->dstHeight + y) * c->dstPitch, src + (z * c->srcHeight + y) * c->srcPitch,
+           c->WidthInBytes);
+  return CUDA_SUCCESS;
+}
+
+namespace {
+template <typename T> CUresult fill(CUdeviceptr dst, T value, size_t count, CUstream stream) {
+  NEEDS_STREAM_CONTEXT(stream);
+  T *p = reinterpret_cast<T *>(dst);
+  for (size_t i = 0; i < count; ++i)
+    p[i] = value;
+  return CUDA_SUCCESS;
+}
+} // namespace
+
+CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char v, size_t n, CUstream s) { return fill(dst, v, n, s); }
+CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short v, size_t n, CUstream s) { return fill(dst, v, n, s); }
+CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned int v, size_t n, CUstream s) { return fill(dst, v, n, s); }
+
+CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int num_options,
+                            CUjit_option *options, void **values) {
+  FAKE_LOCK;
+  NEEDS_CONTEXT;
+  auto m = std::make_unique<fake_module>();
+  std::string error;
+  if (parse_ptx(static_cast<const char *>(image), *m, error)) {
+    *module = reinterpret_cast<CUmodule>(m.release());
+    return CUDA_SUCCESS;
+  }
+  for (unsigned i = 0; i + 1 < num_options; ++i)
+    if (options[i] == CU_JIT_ERROR_LOG_BUFFER && options[i + 1] == CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES)
+      std::snprintf(static_cast<char *>(values[i]), size_t(uintptr_t(values[i + 1])), "%s",
+                    error.c_str());
+  return CUDA_ERROR_INVALID_PTX;
+}
+CUresult cuModuleUnload(CUmodule module) {
+  NEEDS_CONTEXT;
+  delete of<fake_module>(module);
+  return CUDA_SUCCESS;
+}
+CUresult cuModuleGetFunction(CUfunction *function, CUmodule module, const char *name) {
+  NEEDS_CONTEXT;
+  auto &functions = of<fake_module>(module)->functions;
+  auto it = functions.find(name);
+  if (it == functions.end())
+    return CUDA_ERROR_NOT_FOUND;
+  *function = reinterpret_cast<CUfunction>(&it->second);
+  return CUDA_SUCCESS;
+}
+CUresult cuModuleGetGlobal_v2(CUdeviceptr *, size_t *, CUmodule, const char *) {
+  NEEDS_CONTEXT;
+  return CUDA_ERROR_NOT_FOUND; // the suite's kernels have no globals
+}
+CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attribute, CUfunction function) {
+  NEEDS_CONTEXT;
+  switch (attribute) {
+  case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = 1024; break;
+  case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *value = 0; break;
+  case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
+    *value = int(of<fake_function>(function)->max_dynamic_shared);
+    break;
+  }
+  return CUDA_SUCCESS;
+}
+CUresult cuFuncSetAttribute(CUfunction function, CUfunction_attribute attribute, int value) {
+  FAKE_LOCK;
+  NEEDS_CONTEXT;
+  if (attribute != CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES || value < 0 ||
+      uint64_t(value) > optin_shared)
+    return CUDA_ERROR_INVALID_VALUE;
+  of<fake_function>(function)->max_dynamic_shared = uint64_t(value);
+  return CUDA_SUCCESS;
+}
+CUresult cuFuncGetParamInfo(CUfunction function, size_t index, size_t *offset, size_t *size) {
+  NEEDS_CONTEXT;
+  if (index >= of<fake_function>(function)->params)
+    return CUDA_ERROR_INVALID_VALUE;
+  *offset = index * 8;
+  *size = 8;
+  return CUDA_SUCCESS;
+}
+CUresult cuLaunchKernel(CUfunction function, unsigned int grid_x, unsigned int grid_y,
+                        unsigned int grid_z, unsigned int block_x, unsigned int block_y,
+                        unsigned int block_z, unsigned int shared_bytes, CUstream stream,
+                        void **params, void **extra) {
+  FAKE_LOCK;
+  NEEDS_STREAM_CONTEXT(stream);
+  const fake_function &f = *of<fake_function>(function);
+  if (f.context != current || extra)
+    return CUDA_ERROR_INVALID_HANDLE;
+  if (uint64_t(block_x) * block_y * block_z > 1024 || block_z > 64 || !grid_x || !grid_y ||
+      !grid_z || !block_x || !block_y || !block_z || shared_bytes > f.max_dynamic_shared ||
+      (f.params > 0 && !params))
+    return CUDA_ERROR_INVALID_VALUE;
+  const unsigned grid[3] = {grid_x, grid_y, grid_z}, block[3] = {block_x, block_y, block_z};
+  return run_kernel(f, grid, block, shared_bytes, params);
+}

@@ -354,10 +354,13 @@ static inline const char *smcp_missing_required_entry(const smcp_adapter_table *
 }
 
 /* For adapters: answers smcp_adapter_get_table with `own`, the adapter's
- * complete table, copying no more than the caller's table holds. */
-static inline smcp_result smcp_answer_table(const smcp_adapter_table *own, uint32_t table_size,
-                                            smcp_adapter_table *out) {
+ * complete table, copying no more than the caller's table holds; a caller
+ * older than SMCP_ADAPTER_ABI_MIN_VERSION is refused. */
+static inline smcp_result smcp_answer_table(uint32_t abi_version, const smcp_adapter_table *own,
+                                            uint32_t table_size, smcp_adapter_table *out) {
   size_t n = table_size < sizeof(*own) ? table_size : sizeof(*own);
+  if (abi_version < SMCP_ADAPTER_ABI_MIN_VERSION)
+    return SMCP_ERROR_VERSION_MISMATCH;
   if (!out || n < offsetof(smcp_adapter_table, init))
     return SMCP_ERROR_VERSION_MISMATCH;
   memcpy(out, own, n);

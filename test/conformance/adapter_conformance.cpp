@@ -172,6 +172,24 @@ protected:
     return t.enqueue_launch(queue, k, &g, 2, args, num_wait, wait, e);
   }
 
+  /// group_reverse over `groups` work-groups of n items, each of its two
+  /// local arrays `bytes` long, checked.
+  void group_reverse(size_t n, size_t groups, size_t bytes) {
+    smcp_kernel k = kernel("group_reverse");
+    int *out = alloc_ints(n * groups);
+    smcp_launch g{};
+    g.dims = 1;
+    g.global[0] = n * groups;
+    g.local[0] = n;
+    const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
+                                    {SMCP_ARG_LOCAL, bytes, nullptr},
+                                    {SMCP_ARG_LOCAL, bytes, nullptr}};
+    ASSERT_OK(t.enqueue_launch(queue, k, &g, 3, args, 0, nullptr, nullptr));
+    auto v = read(out, n * groups);
+    for (size_t i = 0; i < n * groups; ++i)
+      ASSERT_EQ(v[i], 2 * int(i - i % n + (n - 1 - i % n)) + 1) << "work-item " << i;
+  }
+
   const smcp_adapter_table &t = loaded::get().table;
   smcp_platform platform = nullptr;
   smcp_device device = nullptr;
@@ -363,20 +381,7 @@ TEST_F(Adapter, TwoDimensionalGeometryWithLocalSize) {
 
 TEST_F(Adapter, LocalMemoryArgumentsAreSeparateAndPerWorkGroup) {
   // 20 ints per array: on PTX the second array's offset is rounded up to 128.
-  smcp_kernel k = kernel("group_reverse");
-  const size_t n = 20, groups = 3;
-  int *out = alloc_ints(n * groups);
-  smcp_launch g{};
-  g.dims = 1;
-  g.global[0] = n * groups;
-  g.local[0] = n;
-  const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
-                                  {SMCP_ARG_LOCAL, n * sizeof(int), nullptr},
-                                  {SMCP_ARG_LOCAL, n * sizeof(int), nullptr}};
-  ASSERT_OK(t.enqueue_launch(queue, k, &g, 3, args, 0, nullptr, nullptr));
-  auto v = read(out, n * groups);
-  for (size_t i = 0; i < n * groups; ++i)
-    ASSERT_EQ(v[i], 2 * int(i - i % n + (n - 1 - i % n)) + 1) << "work-item " << i;
+  group_reverse(20, 3, 20 * sizeof(int));
 }
 
 TEST_F(Adapter, LocalMemoryBeyondFortyEightKiB) {
@@ -387,20 +392,7 @@ TEST_F(Adapter, LocalMemoryBeyondFortyEightKiB) {
   const size_t each = 48 * 1024;
   if (local_memory < 2 * each + 64)
     GTEST_SKIP() << "the device has " << local_memory << " bytes of local memory";
-  smcp_kernel k = kernel("group_reverse");
-  const size_t n = 32, groups = 2;
-  int *out = alloc_ints(n * groups);
-  smcp_launch g{};
-  g.dims = 1;
-  g.global[0] = n * groups;
-  g.local[0] = n;
-  const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
-                                  {SMCP_ARG_LOCAL, each, nullptr},
-                                  {SMCP_ARG_LOCAL, each, nullptr}};
-  ASSERT_OK(t.enqueue_launch(queue, k, &g, 3, args, 0, nullptr, nullptr));
-  auto v = read(out, n * groups);
-  for (size_t i = 0; i < n * groups; ++i)
-    ASSERT_EQ(v[i], 2 * int(i - i % n + (n - 1 - i % n)) + 1) << "work-item " << i;
+  group_reverse(32, 2, each);
 }
 
 TEST_F(Adapter, ProfilingTimestampsAreOrdered) {

@@ -3,8 +3,6 @@
 #include "common.h"
 #include "entry_points.h"
 
-#include <cstdio>
-
 namespace smcp::cuda {
 
 const char *error_name(CUresult code) {
@@ -51,20 +49,13 @@ smcp_result to_result(CUresult code) {
 }
 
 bool check(CUresult code, const char *call, const char *file, int line) {
-  if (trace_enabled())
-    std::fprintf(stderr, "SMCP cuda: %s -> %s (%d)\n", call, error_name(code), int(code));
-  if (code == CUDA_SUCCESS)
-    return true;
-  adapter::record_failure(call, code, error_name(code), adapter::call_site(file, line));
-  return false;
+  return adapter::check_native(backend_name, code == CUDA_SUCCESS, call, code, error_name(code),
+                               file, line);
 }
 
 smcp_result fail(smcp_result result, const char *call, CUresult code, std::string message) {
-  if (trace_enabled())
-    std::fprintf(stderr, "SMCP cuda: %s failed: %s\n", call, message.c_str());
-  adapter::record_failure(call, code, code == CUDA_SUCCESS ? "" : error_name(code),
-                          std::move(message));
-  return result;
+  return adapter::fail_native(backend_name, result, call, code,
+                              code == CUDA_SUCCESS ? "" : error_name(code), std::move(message));
 }
 
 void get_last_error(smcp_error_info *out) { adapter::read_last_failure(backend_name, out); }

@@ -13,11 +13,15 @@ device_context::~device_context() {
   SMCP_CU_CHECK(cuDevicePrimaryCtxRelease, (device->ordinal));
 }
 
-device_context_ref context_record::on(smcp_device device) const {
-  for (const auto &d : devices)
-    if (d->device == &to_record(device))
-      return d;
-  return nullptr;
+smcp_result enter(smcp_context context, smcp_device device, const char *entry,
+                  device_context_ref &out) {
+  for (const auto &d : to_record(context).devices)
+    if (d->device == &to_record(device)) {
+      out = d;
+      return make_current(d->primary);
+    }
+  return fail(SMCP_ERROR_INVALID_ARGUMENT, entry, CUDA_SUCCESS,
+              "the device is not one of the context's");
 }
 
 smcp_result context_create(uint32_t num_devices, const smcp_device *devices, smcp_context *out) {

@@ -25,12 +25,15 @@ using device_context_ref = std::shared_ptr<device_context>;
 
 struct context_record {
   std::vector<device_context_ref> devices;
-  /// The context's share of device (one of its devices); null if not one.
-  device_context_ref on(smcp_device device) const;
 };
 
 inline context_record &to_record(smcp_context c) {
   return *reinterpret_cast<context_record *>(c);
 }
+
+/// The context's share of device, its primary context made current on the
+/// calling thread; a device the context lacks is INVALID_ARGUMENT for entry.
+smcp_result enter(smcp_context context, smcp_device device, const char *entry,
+                  device_context_ref &out);
 
 } // namespace smcp::cuda

@@ -48,11 +48,7 @@ smcp_result program_create(smcp_context context, smcp_device device, smcp_image_
     return fail(SMCP_ERROR_UNSUPPORTED, "program_create", CUDA_SUCCESS,
                 "PTX images take no native specialization constants");
   auto program = std::make_shared<program_record>();
-  program->where = to_record(context).on(device);
-  if (!program->where)
-    return fail(SMCP_ERROR_INVALID_ARGUMENT, "program_create", CUDA_SUCCESS,
-                "the device is not one of the context's");
-  SMCP_TRY(make_current(program->where->primary));
+  SMCP_TRY(enter(context, device, "program_create", program->where));
   // PTX text arrives without its terminating NUL, which the driver needs.
   std::string text;
   if (!is_binary(image, size)) {

@@ -10,15 +10,6 @@ namespace {
 // spreading a queue's work thinner than the hardware's queues.
 constexpr size_t out_of_order_streams = 4;
 
-smcp_result destroy_streams(queue_record &q) {
-  smcp_result result = SMCP_SUCCESS;
-  for (CUstream s : q.streams)
-    if (!SMCP_CU_CHECK(cuStreamDestroy, (s)))
-      result = SMCP_ERROR_BACKEND;
-  q.streams.clear();
-  return result;
-}
-
 smcp_result start_clock(queue_record &q) {
   auto clock = std::make_shared<profiling_clock>();
   clock->where = q.where;
@@ -31,6 +22,13 @@ smcp_result start_clock(queue_record &q) {
 
 } // namespace
 
+queue_record::~queue_record() {
+  if (streams.empty() || make_current(where->primary) != SMCP_SUCCESS)
+    return;
+  for (CUstream s : streams)
+    SMCP_CU_CHECK(cuStreamDestroy, (s));
+}
+
 profiling_clock::~profiling_clock() {
   if (base)
     where->events.give_back(event_pool::timing, base);
@@ -39,38 +37,24 @@ profiling_clock::~profiling_clock() {
 smcp_result queue_create(smcp_context context, smcp_device device, uint32_t flags,
                          smcp_queue *out) {
   auto q = std::make_unique<queue_record>();
-  q->where = to_record(context).on(device);
-  if (!q->where)
-    return fail(SMCP_ERROR_INVALID_ARGUMENT, "queue_create", CUDA_SUCCESS,
-                "the device is not one of the context's");
-  SMCP_TRY(make_current(q->where->primary));
+  SMCP_TRY(enter(context, device, "queue_create", q->where));
   const size_t n = (flags & SMCP_QUEUE_IN_ORDER) ? 1 : out_of_order_streams;
   for (size_t i = 0; i < n; ++i) {
     CUstream s = nullptr;
     // Non-blocking: the legacy default stream (other libraries' work) must
     // not serialise with the queue.
-    if (!SMCP_CU_CHECK(cuStreamCreate, (&s, CU_STREAM_NON_BLOCKING))) {
-      destroy_streams(*q);
-      return SMCP_ERROR_BACKEND;
-    }
+    SMCP_CU_CALL(cuStreamCreate, (&s, CU_STREAM_NON_BLOCKING));
     q->streams.push_back(s);
   }
-  if (flags & SMCP_QUEUE_PROFILING) {
-    if (smcp_result r = start_clock(*q); r != SMCP_SUCCESS) {
-      destroy_streams(*q);
-      return r;
-    }
-  }
+  if (flags & SMCP_QUEUE_PROFILING)
+    SMCP_TRY(start_clock(*q));
   *out = reinterpret_cast<smcp_queue>(q.release());
   return SMCP_SUCCESS;
 }
 
 smcp_result queue_release(smcp_queue queue) {
-  queue_record *q = &to_record(queue);
-  SMCP_TRY(make_current(q->where->primary));
-  const smcp_result r = destroy_streams(*q);
-  delete q;
-  return r;
+  delete &to_record(queue);
+  return SMCP_SUCCESS;
 }
 
 smcp_result queue_finish(smcp_queue queue) {

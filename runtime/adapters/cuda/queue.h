@@ -38,6 +38,8 @@ struct queue_record {
   std::vector<CUstream> streams; // one for an in-order queue
   std::atomic<uint32_t> next_stream{0};
   std::shared_ptr<profiling_clock> clock; // profiling queues only
+  /// Destroys the streams (libsycl finishes a queue before releasing it).
+  ~queue_record();
 
   /// The stream a command goes to. On an out-of-order queue: the stream of
   /// the last event it waits for when that is one of this queue's (the

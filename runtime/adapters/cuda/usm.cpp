@@ -29,16 +29,13 @@ smcp_result owner_of(const context_record &context, void *ptr, CUcontext &out) {
 
 smcp_result usm_alloc(smcp_context context, smcp_device device, smcp_usm_kind kind, size_t size,
                       size_t alignment, void **out) {
-  device_context_ref where = to_record(context).on(device);
-  if (!where)
-    return fail(SMCP_ERROR_INVALID_ARGUMENT, "usm_alloc", CUDA_SUCCESS,
-                "the device is not one of the context's");
   const size_t guaranteed = kind == SMCP_USM_HOST ? host_alignment : device_alignment;
   if (alignment > guaranteed)
     return fail(SMCP_ERROR_UNSUPPORTED, "usm_alloc", CUDA_SUCCESS,
                 "alignment " + std::to_string(alignment) + " is above the " +
                     std::to_string(guaranteed) + " bytes CUDA guarantees for this kind");
-  SMCP_TRY(make_current(where->primary));
+  device_context_ref where;
+  SMCP_TRY(enter(context, device, "usm_alloc", where));
   CUdeviceptr p = 0;
   switch (kind) {
   case SMCP_USM_DEVICE:

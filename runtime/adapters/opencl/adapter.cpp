@@ -52,8 +52,6 @@ smcp_adapter_table make_table() {
 
 extern "C" __attribute__((visibility("default"))) smcp_result
 smcp_adapter_get_table(uint32_t abi_version, uint32_t table_size, smcp_adapter_table *out) {
-  if (abi_version < SMCP_ADAPTER_ABI_MIN_VERSION)
-    return SMCP_ERROR_VERSION_MISMATCH;
   static const smcp_adapter_table table = make_table();
-  return smcp_answer_table(&table, table_size, out);
+  return smcp_answer_table(abi_version, &table, table_size, out);
 }

@@ -3,9 +3,7 @@
 #include "common.h"
 #include "entry_points.h"
 
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
+#include <string>
 
 namespace smcp::opencl {
 
@@ -102,19 +100,13 @@ smcp_result to_result(cl_int code) {
 }
 
 bool check(cl_int code, const char *call, const char *file, int line) {
-  if (trace_enabled())
-    std::fprintf(stderr, "SMCP opencl: %s -> %s (%d)\n", call, cl_error_name(code), code);
-  if (code == CL_SUCCESS)
-    return true;
-  adapter::record_failure(call, code, cl_error_name(code), adapter::call_site(file, line));
-  return false;
+  return adapter::check_native(backend_name, code == CL_SUCCESS, call, code, cl_error_name(code),
+                               file, line);
 }
 
 smcp_result fail(smcp_result result, const char *call, cl_int code, std::string message) {
-  if (trace_enabled())
-    std::fprintf(stderr, "SMCP opencl: %s failed: %s\n", call, message.c_str());
-  adapter::record_failure(call, code, cl_error_name(code), std::move(message));
-  return result;
+  return adapter::fail_native(backend_name, result, call, code, cl_error_name(code),
+                              std::move(message));
 }
 
 void get_last_error(smcp_error_info *out) { adapter::read_last_failure(backend_name, out); }

@@ -2,6 +2,7 @@
 // shared by the adapters.
 #include "adapter_support.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -48,6 +49,24 @@ void read_last_failure(const char *backend, smcp_error_info *out) {
 std::string call_site(const char *file, int line) {
   const char *base = std::strrchr(file, '/');
   return std::string("at ") + (base ? base + 1 : file) + ":" + std::to_string(line);
+}
+
+bool check_native(const char *backend, bool ok, const char *call, int64_t code,
+                  const char *native_name, const char *file, int line) {
+  if (trace_enabled())
+    std::fprintf(stderr, "SMCP %s: %s -> %s (%lld)\n", backend, call, native_name,
+                 static_cast<long long>(code));
+  if (!ok)
+    record_failure(call, code, native_name, call_site(file, line));
+  return ok;
+}
+
+smcp_result fail_native(const char *backend, smcp_result result, const char *call, int64_t code,
+                        const char *native_name, std::string message) {
+  if (trace_enabled())
+    std::fprintf(stderr, "SMCP %s: %s failed: %s\n", backend, call, message.c_str());
+  record_failure(call, code, native_name, std::move(message));
+  return result;
 }
 
 smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *src, size_t n) {

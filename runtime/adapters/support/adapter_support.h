@@ -27,6 +27,17 @@ void read_last_failure(const char *backend, smcp_error_info *out);
 /// "at file.cpp:42", the place a failed native call was made.
 std::string call_site(const char *file, int line);
 
+/// What an adapter's check() does with a native call's result: prints the
+/// SMCP_TRACE line "SMCP <backend>: <call> -> <name> (<code>)" and, when the
+/// call failed, records it with the call site. Returns ok.
+bool check_native(const char *backend, bool ok, const char *call, int64_t code,
+                  const char *native_name, const char *file, int line);
+
+/// What an adapter's fail() does: traces and records a failure that comes
+/// with its own message (a build log, a refused argument); returns result.
+smcp_result fail_native(const char *backend, smcp_result result, const char *call, int64_t code,
+                        const char *native_name, std::string message);
+
 /// Copies an info value into the caller's buffer (the size/value/size_ret
 /// protocol of adapter_abi.h); a buffer too small is INVALID_ARGUMENT.
 smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *src, size_t n);

@@ -50,9 +50,12 @@ if lit_config.params.get("reuse_binaries"):  # ./smcp.sh loop-e2e: run the built
 config.substitutions.append(("%syclcc", syclcc))
 config.substitutions.append(("%include_dir", config.smcp_include_dir))
 
-# A device the runtime can run kernels on (PoCL's CPU device on a bare machine).
+# The devices the runtime can run kernels on (PoCL's CPU device on a bare
+# machine): a feature per backend that sycl-ls lists ("[cuda:gpu:0] ...").
 sycl_ls = os.path.join(config.smcp_bin_dir, "sycl-ls")
+config.smcp_device_listing = ""
 if os.path.exists(sycl_ls):
-    listing = subprocess.run([sycl_ls], capture_output=True, text=True).stdout
-    if "opencl:" in listing:
-        config.available_features.add("opencl")
+    config.smcp_device_listing = subprocess.run([sycl_ls], capture_output=True, text=True).stdout
+    for backend in ("opencl", "level_zero", "cuda"):
+        if f"[{backend}:" in config.smcp_device_listing:
+            config.available_features.add(backend)

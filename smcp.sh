@@ -7,6 +7,9 @@
 #                        crashes and flaky results show up as failed runs
 #   ./smcp.sh test-e2e B build, run the e2e suite on backend B (opencl, cuda, level_zero):
 #                        compiled for its target, run on its first device
+#   ./smcp.sh gpu-kit [B [T]]  build, then put in .gpu/ what a machine with B's device
+#                        (default cuda) but no compiler needs to run the e2e suite, the
+#                        examples and bench/gpu, built for targets T (kit/README.md)
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -83,6 +86,8 @@ case "${1:-}" in
   loop-e2e) install_packages; build; loop_e2e "${2:-50}" ;;
   test-e2e) [ -n "${2:-}" ] || { echo "usage: $0 test-e2e opencl|cuda|level_zero" >&2; exit 2; }
             install_packages; build; test_e2e "$2" ;;
-  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]|test-e2e <backend>" >&2
+  gpu-kit) install_packages; build
+           python3 "$ROOT/kit/make_kit.py" --build "$BUILD" --backend "${2:-cuda}" ${3:+--targets "$3"} ;;
+  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]|test-e2e <backend>|gpu-kit [backend [targets]]" >&2
      exit 2 ;;
 esac

@@ -5,6 +5,11 @@
 #   ./smcp.sh bench      install what is missing, build, run the benchmarks of bench/
 #   ./smcp.sh loop-e2e N build, then run the e2e suite N times (programs built once): hangs,
 #                        crashes and flaky results show up as failed runs
+#   ./smcp.sh test-e2e B build, run the e2e suite on backend B (opencl, cuda, level_zero):
+#                        compiled for its target, run on its first device
+#   ./smcp.sh gpu-kit [B [T]]  build, then put in .gpu/ what a machine with B's device
+#                        (default cuda) but no compiler needs to run the e2e suite, the
+#                        examples and bench/gpu, built for targets T (kit/README.md)
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -68,10 +73,21 @@ loop_e2e() {
   [ "$failed" -eq 0 ]
 }
 
+# The e2e suite on one backend (test/e2e_backends.py).
+test_e2e() {
+  local backend=$1 lit=/usr/lib/llvm-15/build/utils/lit/lit.py
+  python3 "$lit" -sv --param smcp_site="$BUILD/test" --param backend="$backend" "$ROOT/test/e2e"
+}
+
 case "${1:-}" in
   examples) install_packages; build; run_examples ;;
   test) install_packages; build; ctest --test-dir "$BUILD" --output-on-failure ;;
   bench) install_packages; build; python3 "$ROOT/bench/run.py" "$BUILD" ;;
   loop-e2e) install_packages; build; loop_e2e "${2:-50}" ;;
-  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]" >&2; exit 2 ;;
+  test-e2e) [ -n "${2:-}" ] || { echo "usage: $0 test-e2e opencl|cuda|level_zero" >&2; exit 2; }
+            install_packages; build; test_e2e "$2" ;;
+  gpu-kit) install_packages; build
+           python3 "$ROOT/kit/make_kit.py" --build "$BUILD" --backend "${2:-cuda}" ${3:+--targets "$3"} ;;
+  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]|test-e2e <backend>|gpu-kit [backend [targets]]" >&2
+     exit 2 ;;
 esac

@@ -15,7 +15,8 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cpp", ".ll", ".test"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "README.md", "unit"]
 config.test_source_root = os.path.dirname(__file__)
-config.test_exec_root = os.path.join(config.smcp_build_dir, "test")
+# Where the tests' outputs go; a kit's recording keeps apart from the normal run (e2e/lit.local.cfg).
+config.test_exec_root = lit_config.params.get("exec_root", os.path.join(config.smcp_build_dir, "test"))
 
 config.environment["PATH"] = os.pathsep.join(
     [config.smcp_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
@@ -32,16 +33,18 @@ def host_include_dirs():
     return [d.strip() for d in err[start:end] if "/lib/clang/" not in d]
 
 
-device_flags = ["-std=c++17", "--target=spir64-unknown-unknown", "-Xclang", "-fsycl-is-device",
-                "-Xclang", "-aux-triple", "-Xclang", "x86_64-pc-linux-gnu",
-                "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1", "-I" + config.smcp_include_dir]
-for d in host_include_dirs():
-    device_flags += ["-isystem", d]
-device_flags += ["-fplugin=" + config.smcp_plugin]
+# The plugin's suites compile with clang; a kit's replay runs where there is none (kit/README.md).
+if os.path.exists(config.clang):
+    device_flags = ["-std=c++17", "--target=spir64-unknown-unknown", "-Xclang", "-fsycl-is-device",
+                    "-Xclang", "-aux-triple", "-Xclang", "x86_64-pc-linux-gnu",
+                    "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1", "-I" + config.smcp_include_dir]
+    for d in host_include_dirs():
+        device_flags += ["-isystem", d]
+    device_flags += ["-fplugin=" + config.smcp_plugin]
 
-config.substitutions.append(("%clang_device", config.clang + " " + " ".join(device_flags)))
-config.substitutions.append(("%clang_host", config.clang + " -std=c++17 -Xclang -fsycl-is-host -I"
-                             + config.smcp_include_dir))
+    config.substitutions.append(("%clang_device", config.clang + " " + " ".join(device_flags)))
+    config.substitutions.append(("%clang_host", config.clang + " -std=c++17 -Xclang -fsycl-is-host -I"
+                                 + config.smcp_include_dir))
 config.substitutions.append(("%plugin_arg", "-Xclang -plugin-arg-smcp -Xclang"))
 config.substitutions.append(("%opt_smcp", "opt -load-pass-plugin=" + config.smcp_pass_plugin))
 syclcc = os.path.join(config.smcp_bin_dir, "syclcc")
@@ -50,12 +53,15 @@ if lit_config.params.get("reuse_binaries"):  # ./smcp.sh loop-e2e: run the built
 config.substitutions.append(("%syclcc", syclcc))
 config.substitutions.append(("%include_dir", config.smcp_include_dir))
 
-# A device the runtime can run kernels on (PoCL's CPU device on a bare machine).
+# The devices the runtime can run kernels on (PoCL's CPU device on a bare
+# machine): a feature per backend that sycl-ls lists ("[cuda:gpu:0] ...").
 sycl_ls = os.path.join(config.smcp_bin_dir, "sycl-ls")
+config.smcp_device_listing = ""
 if os.path.exists(sycl_ls):
-    listing = subprocess.run([sycl_ls], capture_output=True, text=True).stdout
-    if "opencl:" in listing:
-        config.available_features.add("opencl")
+    config.smcp_device_listing = subprocess.run([sycl_ls], capture_output=True, text=True).stdout
+    for backend in ("opencl", "level_zero", "cuda"):
+        if f"[{backend}:" in config.smcp_device_listing:
+            config.available_features.add(backend)
 
 # nvptx64 needs NVIDIA's libdevice at the device link (CUDA is optional);
 # ptxas, where CUDA is installed, validates the PTX the tests produce.

@@ -1,5 +1,6 @@
 // Device selection and info queries; gpu_selector_v without a GPU raises
-// errc::runtime with a message that says so.
+// errc::runtime with a message that says so. OpenCL's CPU device only.
+// REQUIRES: opencl
 // RUN: %syclcc -O2 %s -o %t
 // RUN: env ONEAPI_DEVICE_SELECTOR=opencl:cpu %t | FileCheck %s
 #include <sycl/sycl.hpp>

@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Runs the GPU benchmarks on the machine with the GPU (bench/gpu/README.md):
+builds the CUDA baselines with nvcc, then runs each SMCP benchmark (built by
+./smcp.sh gpu-kit into .gpu/bench) and its baseline alternately, A B A B, and
+prints per figure SMCP and CUDA as min-median-max and the median of the
+pair-wise ratios SMCP/CUDA with their min-max, then the same as table rows
+for the README. The log goes to $OUT/bench-gpu.log, the raw figures to
+$OUT/bench-gpu.json.
+
+Usage: bench/gpu/run.py [--kit .gpu] [--pairs 5] [--small] [--smcp-only]
+  --small      small sizes (a CPU device, e.g. PoCL with a spir64 kit)
+  --smcp-only  no baselines (a machine without an NVIDIA GPU)"""
+
+import argparse
+import json
+import os
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+# name: (arguments, small arguments, extra nvcc arguments)
+PROGRAMS = {
+    "triad": ([], ["16,18"], []),
+    "empty_kernel": ([], ["1000", "200"], ["-lcuda"]),
+    "sgemm": ([], ["256"], []),
+    "reduction": ([], ["20"], []),
+}
+
+
+def triad_rows(sizes):
+    rows = []
+    for log2 in sizes:
+        for t in ("float", "double"):
+            for mem, what in (("usm", "USM"), ("buffer", "buffers")):
+                rows.append((f"STREAM triad 2^{log2} {t}s, {what} (GB/s)", "triad",
+                             f"triad_{t}_2^{log2}_{mem}_gbps", f"triad_{t}_2^{log2}_gbps", True))
+    return rows
+
+
+def rows_for(small):
+    """(label, program, SMCP figure, CUDA figure, higher is better)"""
+    return triad_rows((16, 18) if small else (25, 28)) + [
+        ("empty kernel, N launches + 1 wait, in-order queue (µs/launch) vs cuLaunchKernel",
+         "empty_kernel", "empty_launch_inorder_us", "empty_launch_us", False),
+        ("empty kernel, N launches + 1 wait, out-of-order queue (µs/launch) vs cuLaunchKernel",
+         "empty_kernel", "empty_launch_ooo_us", "empty_launch_us", False),
+        ("empty kernel, N launches + 1 wait, in-order queue (µs/launch) vs <<<>>>",
+         "empty_kernel", "empty_launch_inorder_us", "empty_launch_rt_us", False),
+        ("empty kernel, launch + wait (µs) vs cuLaunchKernel + cuStreamSynchronize",
+         "empty_kernel", "empty_latency_us", "empty_latency_us", False),
+        ("empty kernel, launch + wait (µs) vs <<<>>> + cudaStreamSynchronize",
+         "empty_kernel", "empty_latency_us", "empty_latency_rt_us", False),
+        (f"SGEMM {256 if small else 4096}² tiled 16×16 in local memory (GFLOP/s)",
+         "sgemm", "sgemm_gflops", "sgemm_gflops", True),
+        (f"reduction sum of 2^{20 if small else 28} floats (GB/s) vs cub::DeviceReduce::Sum",
+         "reduction", "reduction_gbps", "reduction_gbps", True),
+    ]
+
+
+class Log:
+    def __init__(self, path):
+        self.file = open(path, "w")
+
+    def __call__(self, text=""):
+        print(text, flush=True)
+        self.file.write(text + "\n")
+        self.file.flush()
+
+
+def read_kit(kit):
+    values = {}
+    with open(os.path.join(kit, "KIT")) as f:
+        for line in f:
+            key, _, value = line.strip().partition("=")
+            values[key] = shlex.split(value)[0] if value else ""
+    return values
+
+
+def build_baselines(folder, log):
+    nvcc = shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
+
+    def build(name):
+        cmd = [nvcc, "-O3", "-arch=sm_90", "-std=c++17", os.path.join(HERE, name + ".cu"),
+               "-o", os.path.join(folder, name)] + PROGRAMS[name][2]
+        result = subprocess.run(cmd, capture_output=True, text=True)
+        return name, " ".join(cmd), result
+
+    with ThreadPoolExecutor(len(PROGRAMS)) as pool:
+        for name, cmd, result in pool.map(build, PROGRAMS):
+            log(f"$ {cmd}")
+            if result.returncode != 0:
+                log(result.stdout + result.stderr)
+                sys.exit(f"bench/gpu: building the {name} baseline failed")
+
+
+def run_once(cmd, env, log):
+    """The program's "name value" lines, or None when it fails."""
+    try:
+        result = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300)
+    except subprocess.TimeoutExpired:
+        log(f"  {' '.join(cmd)}: timed out")
+        return None
+    except OSError as e:  # a program the kit could not build
+        log(f"  {' '.join(cmd)}: {e.strerror}")
+        return None
+    if result.returncode != 0:
+        log(f"  {' '.join(cmd)}: exit {result.returncode}\n{result.stdout}{result.stderr}")
+        return None
+    log(f"  {' '.join(cmd)}: " + "; ".join(result.stdout.splitlines()))
+    return {k: float(v) for k, v in (line.split() for line in result.stdout.splitlines() if line.strip())}
+
+
+def spread(values):
+    return f"{min(values):.4g}–{statistics.median(values):.4g}–{max(values):.4g}"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--kit", default=os.path.join(ROOT, ".gpu"))
+    ap.add_argument("--pairs", type=int, default=5)
+    ap.add_argument("--small", action="store_true")
+    ap.add_argument("--smcp-only", action="store_true")
+    args = ap.parse_args()
+    kit = os.path.abspath(args.kit)
+    out = os.environ.get("OUT") or os.path.join(kit, "out")
+    os.makedirs(out, exist_ok=True)
+    log = Log(os.path.join(out, "bench-gpu.log"))
+    info = read_kit(kit)
+    log(f"kit: backend {info['BACKEND']}, targets {info['TARGETS']}, built from {info['COMMIT']}")
+
+    smcp_env = dict(os.environ)
+    smcp_env["LD_LIBRARY_PATH"] = os.pathsep.join(
+        filter(None, [os.path.join(kit, "lib"), os.environ.get("LD_LIBRARY_PATH")]))
+    smcp_env.setdefault("ONEAPI_DEVICE_SELECTOR", info["BACKEND"] + ":0")
+    baselines = tempfile.mkdtemp(prefix="smcp-bench-gpu-")
+    if not args.smcp_only:
+        build_baselines(baselines, log)
+
+    figures = {}  # program -> {"smcp": [runs], "cuda": [runs]}, runs aligned by pair
+    for name, (full, small, _) in PROGRAMS.items():
+        prog_args = small if args.small else full
+        log(f"== {name} {' '.join(prog_args)}")
+        runs = {"smcp": [], "cuda": []}
+        for _ in range(args.pairs):
+            a = run_once([os.path.join(kit, "bench", name)] + prog_args, smcp_env, log)
+            b = {} if args.smcp_only else run_once([os.path.join(baselines, name)] + prog_args,
+                                                   dict(os.environ), log)
+            if a is None or b is None:
+                break
+            runs["smcp"].append(a)
+            runs["cuda"].append(b)
+        figures[name] = runs
+    with open(os.path.join(out, "bench-gpu.json"), "w") as f:
+        json.dump(figures, f, indent=1)
+
+    log()
+    log(f"{'figure':88} {'SMCP min–median–max':>26} {'CUDA min–median–max':>26}  SMCP/CUDA median (min–max)")
+    table = []
+    for label, prog, mine, theirs, higher in rows_for(args.small):
+        runs = figures[prog]
+        a = [r[mine] for r in runs["smcp"] if mine in r]
+        b = [r[theirs] for r in runs["cuda"] if theirs in r]
+        if not a:
+            log(f"{label:88} {'(no result)':>26}")
+            continue
+        if not b:
+            log(f"{label:88} {spread(a):>26}")
+            continue
+        ratios = [x / y for x, y in zip(a, b)]
+        better = "higher" if higher else "lower"
+        ratio = f"{statistics.median(ratios):.3f} ({min(ratios):.3f}–{max(ratios):.3f})"
+        log(f"{label:88} {spread(a):>26} {spread(b):>26}  {ratio}, {better} is better")
+        table.append(f"| {label} | {spread(a)} | {spread(b)} | {ratio} | |")
+    log()
+    log(f"README rows ({args.pairs} pairs; figures min–median–max; ratio median (min–max)):")
+    for row in table:
+        log(row)
+    shutil.rmtree(baselines, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

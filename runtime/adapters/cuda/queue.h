@@ -73,7 +73,6 @@ public:
   explicit command(smcp_queue queue) : _queue(to_record(queue)) {}
   smcp_result begin(uint32_t num_wait, const smcp_event *wait, const smcp_event *out);
   CUstream stream() const { return _stream; }
-  const device_record &device() const { return *_queue.where->device; }
   /// Records the command's event into *out; nothing at all when out is NULL.
   smcp_result finish(smcp_event *out);
 

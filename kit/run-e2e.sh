@@ -30,6 +30,10 @@ run_examples() {
   done
   EXAMPLES_FAILED=${#failed[@]}
   EXAMPLES="examples: $passed passed, $EXAMPLES_FAILED failed${failed:+: ${failed[*]}}"
+  if [ $((passed + EXAMPLES_FAILED)) -eq 0 ]; then
+    EXAMPLES="examples: none in the kit (./smcp.sh gpu-kit said why)"
+    EXAMPLES_FAILED=1
+  fi
 }
 
 run_lit() {

@@ -37,18 +37,17 @@ run_examples() {
 }
 
 run_lit() {
-  # lit's tree for this machine: the kit's tools, no compiler (test/lit.cfg.py).
+  # lit's tree for this machine: the build tree's values (test/lit.site.cfg.py.in)
+  # with the kit's folders; no compiler, and values of the build alone left empty.
   local exec_dir
   exec_dir=$(mktemp -d "${TMPDIR:-/tmp}/smcp-e2e.XXXXXX")
-  cat > "$exec_dir/lit.site.cfg.py" <<EOF
-config.smcp_build_dir = "$exec_dir"
-config.smcp_bin_dir = "$KIT/bin"
-config.smcp_include_dir = "$ROOT/include"
-config.smcp_plugin = ""
-config.smcp_pass_plugin = ""
-config.llvm_tools_dir = "$KIT/bin"
-config.clang = ""
-EOF
+  python3 -c 'import re, sys
+values = dict(a.split("=", 1) for a in sys.argv[3:])
+text = open(sys.argv[1]).read()
+open(sys.argv[2], "w").write(re.sub(r"@(\w+)@", lambda m: values.get(m.group(1), ""), text))' \
+    "$ROOT/test/lit.site.cfg.py.in" "$exec_dir/lit.site.cfg.py" CMAKE_BINARY_DIR="$exec_dir" \
+    SMCP_BIN_DIR="$KIT/bin" SMCP_LIB_DIR="$KIT/lib" PROJECT_SOURCE_DIR="$ROOT" \
+    LLVM_TOOLS_BINARY_DIR="$KIT/bin"
   local rc=0
   timeout "${SMCP_E2E_TIMEOUT:-540}" python3 "$KIT/lit/lit.py" -a --param smcp_site="$exec_dir" \
     --param backend="$BACKEND" --param sycl_targets="$TARGETS" --param prebuilt="$KIT/e2e" \

@@ -239,16 +239,24 @@ private:
     }
   }
 
-  /// A read-modify-write atomic at Scope; the gen (generic-address) forms
-  /// of atom.* take a generic pointer.
+  /// A scoped atom.* intrinsic: the gen (generic-address) forms take a
+  /// generic pointer, then the operands; overloaded on the value type.
+  Value *scopedIntrinsic(IRBuilder<> &B, Intrinsic::ID ID, Value *Ptr,
+                         ArrayRef<Value *> Operands) {
+    Value *Generic = B.CreatePointerBitCastOrAddrSpaceCast(
+        Ptr, PointerType::getWithSamePointeeType(cast<PointerType>(Ptr->getType()), 0));
+    SmallVector<Value *, 3> Args{Generic};
+    Args.append(Operands.begin(), Operands.end());
+    return intrinsic(B, ID, Args, {Operands.back()->getType(), Generic->getType()});
+  }
+
+  /// A read-modify-write atomic at Scope.
   Value *atomicRMW(IRBuilder<> &B, AtomicRMWInst::BinOp Op, Value *Ptr, Value *V,
                    uint64_t Scope) {
     Intrinsic::ID ID = scopedAtomic(Op, Scope);
     if (ID == Intrinsic::not_intrinsic)
       return B.CreateAtomicRMW(Op, Ptr, V, MaybeAlign(), AtomicOrdering::Monotonic);
-    Value *Generic = B.CreatePointerBitCastOrAddrSpaceCast(
-        Ptr, PointerType::getWithSamePointeeType(cast<PointerType>(Ptr->getType()), 0));
-    return intrinsic(B, ID, {Generic, V}, {V->getType(), Generic->getType()});
+    return scopedIntrinsic(B, ID, Ptr, {V});
   }
 
   Value *atomic(StringRef Name, CallInst *CI, IRBuilder<> &B) {
@@ -282,9 +290,7 @@ private:
       else if (Scope == CrossDevice)
         ID = Intrinsic::nvvm_atomic_cas_gen_i_sys;
       if (ID != Intrinsic::not_intrinsic) {
-        Value *Generic = B.CreatePointerBitCastOrAddrSpaceCast(
-            Ptr, PointerType::getWithSamePointeeType(cast<PointerType>(Ptr->getType()), 0));
-        R = intrinsic(B, ID, {Generic, Cmp, V}, {V->getType(), Generic->getType()});
+        R = scopedIntrinsic(B, ID, Ptr, {Cmp, V});
       } else {
         R = B.CreateExtractValue(B.CreateAtomicCmpXchg(Ptr, Cmp, V, MaybeAlign(),
                                                        AtomicOrdering::Monotonic,

@@ -5,8 +5,8 @@
 // own operations as __spirv_* functions. spir64 hands most of them to the
 // translator; this pass implements them for the NVPTX backend:
 // - __smcp_global_id(d) and friends read the PTX special registers
-//   (%tid, %ntid, %ctaid, %nctaid); the global offset is 0 (CUDA has none,
-//   and the runtime launches PTX kernels only without one).
+//   (%tid, %ntid, %ctaid, %nctaid). The global offset was folded in before
+//   (FoldGlobalOffsetPass): __smcp_global_id(d) is here the id without it.
 // - __spirv_ControlBarrier becomes bar.sync (work-group) or bar.warp.sync
 //   (sub-group), with a membar.gl first when it also fences device memory;
 //   __spirv_MemoryBarrier becomes membar.cta / .gl / .sys by scope.
@@ -133,8 +133,6 @@ private:
       R = B.CreateAdd(B.CreateMul(ctaid(B, D), ntid(B, D)), tid(B, D));
     else if (Name == "__smcp_global_size")
       R = B.CreateMul(nctaid(B, D), ntid(B, D));
-    else if (Name == "__smcp_global_offset")
-      R = B.getInt64(0);
     else if (Name == "__smcp_local_id")
       R = tid(B, D);
     else if (Name == "__smcp_local_size")

@@ -80,6 +80,12 @@ struct LowerToNVPTXPass : llvm::PassInfoMixin<LowerToNVPTXPass> {
 struct MathToLibdevicePass : llvm::PassInfoMixin<MathToLibdevicePass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
+/// Targets without a native global offset (nvptx64), before optimisation:
+/// offset reads become loads through an implicit argument of kind
+/// global_offset, and global ids get the offset added (GlobalOffset.cpp).
+struct FoldGlobalOffsetPass : llvm::PassInfoMixin<FoldGlobalOffsetPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
 /// spir64: integers of widths SPIR-V lacks (bit-field runs, _BitInt, what
 /// InstCombine narrows) become the next legal width, with loads and stores
 /// of exactly their bytes; pointers to types holding them become i8

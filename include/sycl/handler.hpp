@@ -33,6 +33,10 @@ class handler;
 namespace detail {
 struct auto_name;
 struct launch_range;
+template <int Dims> struct offset_range;
+/// Is parallel_for(range, Rest...) the form with an offset (not reductions)?
+template <int Dims, typename First, typename... Rest>
+inline constexpr bool starts_with_offset_v = std::is_same_v<std::decay_t<First>, id<Dims>>;
 template <typename KernelName, typename Handler, typename F>
 void launch_single_task(Handler &H, const F &Kernel);
 template <typename KernelName, typename Handler, typename Geometry, typename F>
@@ -111,13 +115,19 @@ public:
   void parallel_for(range<Dims> R, const F &K) {
     detail::launch_parallel_for<KernelName>(*this, R, K);
   }
+  /// Ids from Offset to Offset + R (SYCL 2020 keeps this form, deprecated).
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  void parallel_for(range<Dims> R, id<Dims> Offset, const F &K) {
+    detail::launch_parallel_for<KernelName>(*this, detail::offset_range<Dims>{R, Offset}, K);
+  }
   template <typename KernelName = detail::auto_name, int Dims, typename F>
   void parallel_for(nd_range<Dims> R, const F &K) {
     detail::launch_parallel_for<KernelName>(*this, R, K);
   }
   /// parallel_for(range | nd_range, reductions..., kernel) (reduction.hpp).
   template <typename KernelName = detail::auto_name, int Dims, typename... Rest,
-            typename = std::enable_if_t<(sizeof...(Rest) >= 2)>>
+            typename = std::enable_if_t<(sizeof...(Rest) >= 2) &&
+                                        !detail::starts_with_offset_v<Dims, Rest...>>>
   void parallel_for(range<Dims> R, Rest &&...Args) {
     detail::reduce_range<KernelName>(*this, R, std::forward_as_tuple(Args...),
                                      std::make_index_sequence<sizeof...(Rest) - 1>());

@@ -3,10 +3,11 @@
 
 #include "context_impl.h"
 #include "device_globals.h"
-#include "error.h"
 #include "image_registry.h"
 
 #include <sycl/detail/abi/hex.h>
+
+#include <iterator>
 
 namespace sycl::detail {
 namespace {
@@ -32,24 +33,38 @@ void *bind_spec_constant_buffer(const implicit_arg_site &site, const std::string
   return site.context.device_globals().get(site.device, {key, bytes.size(), bytes.data()});
 }
 
+/// The launch's global offset (targets without a native one): three u64 in
+/// the backend's dimension order (0 fastest), one device allocation per
+/// distinct offset, kept with the context like a spec-constant buffer.
+void *bind_global_offset(const implicit_arg_site &site, const std::string &) {
+  uint64_t words[3] = {0, 0, 0};
+  for (unsigned d = 0; d < site.dims; ++d)
+    words[site.dims - 1 - d] = site.global_offset[d];
+  const auto *bytes = reinterpret_cast<const uint8_t *>(words);
+  std::string key = "smcp.global_offset:" + smcp::abi::to_hex(bytes, sizeof(words));
+  return site.context.device_globals().get(site.device, {key, sizeof(words), bytes});
+}
+
 struct binder_entry {
   implicit_arg_kind kind;
   binder bind;
 };
 
-/// One entry per kind the runtime binds. The kind still to come:
-/// global_offset (CUDA, no native global offset): a per-launch buffer of the
-/// offset, which then lifts check_launch_limits' refusal.
+/// One entry per kind the runtime binds.
 constexpr binder_entry binders[] = {
     {implicit_arg_kind::device_global, bind_device_global},
     {implicit_arg_kind::spec_constant_buffer, bind_spec_constant_buffer},
+    {implicit_arg_kind::global_offset, bind_global_offset},
 };
+
+static_assert(std::size(binders) == size_t(smcp::abi::last_implicit_arg_kind),
+              "every implicit-argument kind needs its binder");
 
 binder find_binder(implicit_arg_kind kind) {
   for (const binder_entry &e : binders)
     if (e.kind == kind)
       return e.bind;
-  return nullptr;
+  return nullptr; // the image reader admits known kinds only
 }
 
 } // namespace
@@ -61,11 +76,6 @@ std::vector<void *> bind_implicit_args(const implicit_arg_site &site) {
       continue;
     for (const auto &arg : k.Args) {
       binder bind = find_binder(arg.Kind);
-      if (!bind)
-        smcp::rt::throw_error(errc::feature_not_supported,
-                              "kernel '" + site.kernel + "' needs an implicit argument of kind " +
-                                  smcp::abi::implicit_arg_kind_name(arg.Kind) +
-                                  ", which this runtime cannot bind yet");
       addresses.push_back(bind(site, arg.Payload));
     }
   }

@@ -22,11 +22,12 @@ struct implicit_arg_site {
   const registered_image &image;
   const std::string &kernel;
   const std::vector<spec_leaf_value> &spec_values; // the launch's, for the image
+  unsigned dims;                                    // the launch's, SYCL's order:
+  const size_t *global_offset;                      // dims entries
 };
 
 /// The trailing pointer arguments of `site.kernel`, in its list's order
-/// (empty when it has none). A kind this runtime cannot bind is
-/// errc::feature_not_supported naming the kernel and the kind.
+/// (empty when it has none).
 std::vector<void *> bind_implicit_args(const implicit_arg_site &site);
 
 } // namespace sycl::detail

@@ -49,18 +49,31 @@ std::string count_text(long double n) {
   return text;
 }
 
+bool native_global_offset(const device_impl &device) {
+  return device.caps().flags & SMCP_CAP_NATIVE_GLOBAL_OFFSET;
+}
+
+/// A global offset reaches a kernel natively, or, from images whose device
+/// passes fold it (PTX: FoldGlobalOffsetPass), as an implicit argument.
+/// SPIR-V kernels read it from the backend: refused where it has none.
+void check_global_offset(const kernel_command &k, const registered_image &image,
+                         const device_impl &device) {
+  if (native_global_offset(device) || image.image.Format != smcp::fatbin::ImageFormat::SPIRV)
+    return;
+  for (unsigned d = 0; d < k.dims; ++d)
+    if (k.offset[d])
+      smcp::rt::throw_error(errc::feature_not_supported,
+                            "kernel '" + std::string(k.info->name) + "': device '" +
+                                device.name() + "' cannot launch SPIR-V with a global offset");
+}
+
 /// Refuses, before anything reaches the backend, a launch the device cannot
 /// run: more work-groups than its limits (PoCL counts them in 32 bits and
 /// asserts; CUDA grids and Level Zero group counts have per-dimension
-/// limits), or a global offset the backend cannot take.
+/// limits).
 void check_launch_limits(const kernel_command &k, const device_impl &device) {
   const auto &caps = device.caps();
   const std::string kernel = "kernel '" + std::string(k.info->name) + "'";
-  for (unsigned d = 0; d < k.dims; ++d)
-    if (k.offset[d] && !(caps.flags & SMCP_CAP_NATIVE_GLOBAL_OFFSET))
-      smcp::rt::throw_error(errc::feature_not_supported,
-                            kernel + ": device '" + device.name() +
-                                "' cannot launch with a global offset");
   const bool has_local = k.local[0] != 0;
   // Without a local size the backend chooses one, at most the device's work-group size.
   const uint64_t widest = device.max_work_group_size();
@@ -232,6 +245,7 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     check_launch_limits(k, *_device);
   auto image = image_registry::get().find_kernel(info.name, *_device);
   check_kernel_aspects(image->image, info.name, *_device);
+  check_global_offset(k, *image, *_device);
   const spec_value_map *values = &h.spec_values;
   if (h.bundle) {
     check_bundle_launch(*h.bundle, info.name, *_device);
@@ -306,7 +320,8 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     plan->args.push_back(a);
   }
   // Implicit arguments (device_global instances...): trailing parameters.
-  for (void *address : bind_implicit_args({*_context, *_device, *image, info.name, leaves})) {
+  for (void *address :
+       bind_implicit_args({*_context, *_device, *image, info.name, leaves, k.dims, k.offset})) {
     kernel_plan::arg a{};
     a.kind = kernel_plan::arg::pointer;
     a.address = address;
@@ -522,11 +537,13 @@ smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_ev
   const auto &k = plan.k;
   smcp_launch geometry{};
   geometry.dims = k.dims;
+  const bool native = native_global_offset(*_device);
   for (unsigned d = 0; d < k.dims; ++d) {
     // SYCL's dimension d is the backend's dims-1-d: SYCL's last dimension varies fastest.
     geometry.global[k.dims - 1 - d] = k.global[d];
     geometry.local[k.dims - 1 - d] = k.local[d];
-    geometry.offset[k.dims - 1 - d] = k.offset[d]; // non-zero only where native (checked)
+    if (native) // otherwise an implicit argument carries it (check_global_offset)
+      geometry.offset[k.dims - 1 - d] = k.offset[d];
   }
   std::vector<smcp_kernel_arg> args(plan.args.size());
   for (size_t i = 0; i < plan.args.size(); ++i) {

@@ -6,7 +6,7 @@ namespace {
 
 bool knownKind(uint64_t Kind) {
   return Kind >= uint64_t(abi::implicit_arg_kind::device_global) &&
-         Kind <= uint64_t(abi::implicit_arg_kind::global_offset);
+         Kind <= uint64_t(abi::last_implicit_arg_kind);
 }
 
 bool decodeArg(const PropertyValue &V, const std::string &Where, ImplicitArg &A,

@@ -1,6 +1,6 @@
 ; smcp-lower-nvptx: the neutral built-ins on nvptx64. Index queries read the
-; PTX special registers (the global id is ctaid * ntid + tid, the global
-; offset 0); a work-group barrier fencing device memory is membar.gl then
+; PTX special registers (the global id is ctaid * ntid + tid: the offset was
+; folded in before, see global-offset.ll); a work-group barrier fencing device memory is membar.gl then
 ; bar.sync; a sub-group barrier is bar.warp.sync over the warp's lanes; an
 ; acq_rel work-group atomic add is atom.cta between two membar.cta; a device
 ; umax stays an LLVM atomicrmw; a load atomic is monotonic; sub-group
@@ -10,7 +10,6 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 declare i64 @__smcp_global_id(i32)
-declare i64 @__smcp_global_offset(i32)
 declare i64 @__smcp_local_size(i32)
 declare void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)
 declare i32 @_Z18__spirv_AtomicIAddPiiii(ptr, i32, i32, i32)
@@ -21,7 +20,6 @@ declare i32 @__smcp_sub_group_ballot(i32)
 
 define void @k(ptr %p, i32 %d) {
   %g = call i64 @__smcp_global_id(i32 1)
-  %o = call i64 @__smcp_global_offset(i32 0)
   %l = call i64 @__smcp_local_size(i32 %d)
   call void @_Z22__spirv_ControlBarrieriii(i32 2, i32 1, i32 264)
   call void @_Z22__spirv_ControlBarrieriii(i32 3, i32 3, i32 264)

@@ -349,21 +349,59 @@ TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
       << e.what();
 }
 
-TEST_F(Launch, ImplicitArgumentWithoutBinderIsNotSupported) {
+/// A blob with one recording image of Format whose kernel takes a global
+/// offset as an implicit argument.
+std::vector<uint8_t> offset_image_blob(const std::string &kernel, smcp::fatbin::ImageFormat format) {
   smcp::fatbin::DeviceImage img;
-  img.Target = "spir64";
-  img.Kernels = {"needs_global_offset"};
-  const std::string names = "needs_global_offset "; // the recording adapter's image
+  img.Format = format;
+  img.Target = format == smcp::fatbin::ImageFormat::PTX ? "nvptx64" : "spir64";
+  img.Kernels = {kernel};
+  const std::string names = kernel + " "; // the recording adapter's image
   img.Bytes.assign(names.begin(), names.end());
-  img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(
-      {{"needs_global_offset", {{smcp::abi::implicit_arg_kind::global_offset, ""}}}}));
-  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
-  const kernel_info info{"needs_global_offset", 0, nullptr, 1};
-  sycl::exception e = launch_error(*q, info);
-  EXPECT_EQ(e.code(), sycl::errc::feature_not_supported);
-  EXPECT_NE(std::string(e.what()).find("implicit argument of kind global_offset"),
-            std::string::npos)
-      << e.what();
+  if (format == smcp::fatbin::ImageFormat::PTX)
+    img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(
+        {{kernel, {{smcp::abi::implicit_arg_kind::global_offset, ""}}}}));
+  return smcp::fatbin::writeFatBinary({img});
+}
+
+TEST_F(Launch, GlobalOffsetWithoutNativeSupportIsAnImplicitArgument) {
+  registered_blob blob(offset_image_blob("with_offset", smcp::fatbin::ImageFormat::PTX));
+  sycl::queue acc(sycl::accelerator_selector_v); // no native global offset
+  const kernel_info info{"with_offset", 0, nullptr, 1};
+  char nothing = 0;
+  launch(acc, info, &nothing, 1, {4, 8}, {}, {2, 3}).wait();
+  launch(acc, info, &nothing, 1, {4, 8}).wait();
+  auto l = smcp::recording::launches();
+  ASSERT_EQ(l.size(), 2u);
+  for (const auto &one : l) {
+    EXPECT_FALSE(one.has_offset); // the backend never sees it
+    ASSERT_EQ(one.pointer_args.size(), 1u);
+  }
+  uint64_t words[3];
+  std::memcpy(words, l[0].pointer_args[0], sizeof(words));
+  EXPECT_EQ(words[0], 3u); // the backend's order: SYCL's last dimension first
+  EXPECT_EQ(words[1], 2u);
+  EXPECT_EQ(words[2], 0u);
+  std::memcpy(words, l[1].pointer_args[0], sizeof(words));
+  EXPECT_EQ(words[0] | words[1] | words[2], 0u);
+  EXPECT_NE(l[0].pointer_args[0], l[1].pointer_args[0]);
+}
+
+TEST_F(Launch, GlobalOffsetOfSpirvWithoutNativeSupportIsRefused) {
+  registered_blob blob(offset_image_blob("spirv_offset", smcp::fatbin::ImageFormat::SPIRV));
+  sycl::queue acc(sycl::accelerator_selector_v);
+  const kernel_info info{"spirv_offset", 0, nullptr, 1};
+  char nothing = 0;
+  launch(acc, info, &nothing, 1, {4}).wait(); // no offset: fine
+  try {
+    launch(acc, info, &nothing, 1, {4}, {}, {1});
+    FAIL() << "launched SPIR-V with an offset the device cannot take";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::feature_not_supported);
+    EXPECT_NE(std::string(e.what()).find("cannot launch SPIR-V with a global offset"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 TEST_F(Launch, UnsupportedParameterKind) {

@@ -143,6 +143,7 @@ public:
     foldSubGroupWidth(M, 32); // a warp
     ModuleAnalysisManager Unused;
     MathToLibdevicePass().run(M, Unused);
+    FoldGlobalOffsetPass().run(M, Unused); // CUDA launches have no offset
     return linkLibdevice(M);
   }
   void addLoweringPasses(ModulePassManager &MPM) const override {

@@ -52,6 +52,20 @@ template <int Dims> launch_range make_launch_range(const range<Dims> &R) {
   return L;
 }
 
+/// A range whose ids start at an offset: handler::parallel_for(range, id, F),
+/// which SYCL 2020 keeps from SYCL 1.2.1 (deprecated).
+template <int Dims> struct offset_range {
+  range<Dims> global;
+  id<Dims> offset;
+};
+
+template <int Dims> launch_range make_launch_range(const offset_range<Dims> &R) {
+  launch_range L = make_launch_range(R.global);
+  for (int D = 0; D < Dims; ++D)
+    L.offset[D] = R.offset[D];
+  return L;
+}
+
 /// The launch geometry of an nd_range; a global size that is not a multiple
 /// of the local size is errc::nd_range (the check lives in the runtime, which
 /// also knows the device's work-group limits).
@@ -173,6 +187,8 @@ template <int Dims, typename F> struct kernel_index<range<Dims>, F> {
   using type = std::conditional_t<takes_kernel_handler_v<F, Dims>,
                                   range_index_t<F, Dims, kernel_handler>, range_index_t<F, Dims>>;
 };
+template <int Dims, typename F>
+struct kernel_index<offset_range<Dims>, F> : kernel_index<range<Dims>, F> {};
 template <int Dims, typename F> struct kernel_index<nd_range<Dims>, F> {
   using type = nd_item<Dims>;
 };

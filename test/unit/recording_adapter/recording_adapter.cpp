@@ -21,12 +21,13 @@ struct device_record {
   const char *name;
   smcp_device_type type;
   bool usm_shared;
+  bool ptx; // takes PTX images too, and has no native global offset (as CUDA)
 };
 
 const device_record devices[] = {
-    {"recording gpu", SMCP_DEVICE_TYPE_GPU, true},
-    {"recording cpu", SMCP_DEVICE_TYPE_CPU, false},
-    {"recording accelerator", SMCP_DEVICE_TYPE_ACCELERATOR, true},
+    {"recording gpu", SMCP_DEVICE_TYPE_GPU, true, false},
+    {"recording cpu", SMCP_DEVICE_TYPE_CPU, false, false},
+    {"recording accelerator", SMCP_DEVICE_TYPE_ACCELERATOR, true, true},
 };
 int platform_tag; // the platform handle is its address
 
@@ -246,8 +247,8 @@ smcp_result get_device_caps(smcp_device d, smcp_device_caps *out) {
   const auto &r = *reinterpret_cast<const device_record *>(d);
   smcp_device_caps caps{};
   caps.struct_size = out->struct_size;
-  caps.flags = SMCP_CAP_NATIVE_GLOBAL_OFFSET | SMCP_CAP_OPTIONAL_EVENTS;
-  caps.il_formats = 1u << SMCP_IMAGE_FORMAT_SPIRV;
+  caps.flags = (r.ptx ? 0u : SMCP_CAP_NATIVE_GLOBAL_OFFSET) | SMCP_CAP_OPTIONAL_EVENTS;
+  caps.il_formats = (1u << SMCP_IMAGE_FORMAT_SPIRV) | (r.ptx ? 1u << SMCP_IMAGE_FORMAT_PTX : 0u);
   caps.usm_kinds = (1u << SMCP_USM_DEVICE) | (1u << SMCP_USM_HOST) |
                    (r.usm_shared ? 1u << SMCP_USM_SHARED : 0u);
   caps.fill_pattern_sizes = 0xff; // 1 to 128 bytes

@@ -113,8 +113,11 @@ enum class implicit_arg_kind : uint32_t {
   device_global = 1,        // payload: the variable's unique id; its instance
   spec_constant_buffer = 2, // targets without native specialization constants (PTX):
                             // SpecId k's value at byte spec_constant_slot * k
-  global_offset = 3,        // backends without a native global offset (CUDA)
+  global_offset = 3,        // backends without a native global offset (CUDA):
+                            // three u64, the backend's dimensions (0 fastest)
 };
+/// Kinds are numbered 1 to this, without gaps.
+constexpr implicit_arg_kind last_implicit_arg_kind = implicit_arg_kind::global_offset;
 
 /// The spec-constant buffer's slot per SpecId: every leaf (a scalar) fits.
 constexpr uint32_t spec_constant_slot = 8;

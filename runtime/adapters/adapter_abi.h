@@ -54,7 +54,8 @@ typedef enum smcp_result {
   SMCP_ERROR_DEVICE_LOST = 6,
   SMCP_ERROR_UNINITIALIZED = 7,   /* the backend's driver/ICD is not usable */
   SMCP_ERROR_VERSION_MISMATCH = 8,
-  SMCP_ERROR_BACKEND = 9          /* any other native failure: see native_code */
+  SMCP_ERROR_BACKEND = 9,         /* any other native failure: see native_code */
+  SMCP_ERROR_INVALID_GEOMETRY = 10 /* a launch's sizes do not fit the device (errc::nd_range) */
 } smcp_result;
 
 typedef enum smcp_backend {
@@ -309,7 +310,9 @@ typedef struct smcp_adapter_table {
   smcp_result (*kernel_get_info)(smcp_kernel kernel, smcp_device device, smcp_kernel_info what,
                                  size_t size, void *value, size_t *size_ret);
   /* A launch: the arguments (one per kernel parameter, in order) and the
-   * geometry travel with the call; nothing is kept on the kernel. */
+   * geometry travel with the call; nothing is kept on the kernel. A geometry
+   * the caps allowed but the backend cannot shape (a grid the adapter's own
+   * block choice leaves too large) is SMCP_ERROR_INVALID_GEOMETRY. */
   smcp_result (*enqueue_launch)(smcp_queue queue, smcp_kernel kernel,
                                 const smcp_launch *geometry, uint32_t num_args,
                                 const smcp_kernel_arg *args, uint32_t num_wait,

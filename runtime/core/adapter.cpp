@@ -28,6 +28,8 @@ const char *result_name(smcp_result r) {
     return "SMCP_ERROR_VERSION_MISMATCH";
   case SMCP_ERROR_BACKEND:
     return "SMCP_ERROR_BACKEND";
+  case SMCP_ERROR_INVALID_GEOMETRY:
+    return "SMCP_ERROR_INVALID_GEOMETRY";
   }
   return "SMCP_ERROR_UNKNOWN";
 }
@@ -46,6 +48,8 @@ sycl::errc errc_for(smcp_result r) {
     return sycl::errc::feature_not_supported;
   case SMCP_ERROR_NOT_FOUND:
     return sycl::errc::kernel_not_supported;
+  case SMCP_ERROR_INVALID_GEOMETRY:
+    return sycl::errc::nd_range;
   default:
     return sycl::errc::runtime;
   }

@@ -79,14 +79,16 @@ void check_launch_limits(const kernel_command &k, const device_impl &device) {
   const uint64_t widest = device.max_work_group_size();
   long double total = 1; // exact enough to compare with a limit, and no overflow
   for (unsigned d = 0; d < k.dims; ++d) {
-    const size_t groups = has_local ? k.global[d] / k.local[d] : k.global[d];
+    total *= static_cast<long double>(has_local ? k.global[d] / k.local[d] : k.global[d]);
+    // Without a local size, the fewest groups this dimension could have.
+    const size_t groups = has_local ? k.global[d] / k.local[d] : (k.global[d] + widest - 1) / widest;
     const uint64_t limit = caps.max_group_count[k.dims - 1 - d];
-    if (has_local && limit && groups > limit)
+    if (limit && groups > limit)
       smcp::rt::throw_error(errc::nd_range,
-                            kernel + ": " + std::to_string(groups) + " work-groups in dimension " +
+                            kernel + ": " + (has_local ? "" : "at least ") +
+                                std::to_string(groups) + " work-groups in dimension " +
                                 std::to_string(d) + " exceed device '" + device.name() +
                                 "''s limit of " + std::to_string(limit));
-    total *= static_cast<long double>(groups);
   }
   if (!has_local)
     total = std::ceil(total / static_cast<long double>(widest));

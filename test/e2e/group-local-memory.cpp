@@ -5,8 +5,8 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %syclcc -O2 %s -o %t/app && %t/app | FileCheck %s
 // RUN: %syclcc -O0 %s -o %t/app0 && %t/app0 | FileCheck %s
-// RUN: smcp-dump %t/app0 --extract=%t && spirv-val %t/image0.spirv
-// RUN: spirv-dis %t/image0.spirv | FileCheck %s --check-prefix=SPIRV
+// RUN: %if target-spir64 %{ smcp-dump %t/app0 --extract=%t && spirv-val %t/image0.spirv %}
+// RUN: %if target-spir64 %{ spirv-dis %t/image0.spirv | FileCheck %s --check-prefix=SPIRV %}
 #include <sycl/sycl.hpp>
 
 #include <cstdio>

@@ -7,7 +7,7 @@
 // SPIR-V lowering expands) runs per work-item.
 // RUN: %syclcc -O2 %s -o %t2 && %t2 | FileCheck %s
 // RUN: %syclcc -O3 %s -o %t3 && %t3 | FileCheck %s
-// RUN: rm -rf %t.img && mkdir %t.img && smcp-dump %t3 --extract=%t.img && spirv-val %t.img/image0.spirv
+// RUN: %if target-spir64 %{ rm -rf %t.img && mkdir %t.img && smcp-dump %t3 --extract=%t.img && spirv-val %t.img/image0.spirv %}
 #include <sycl/sycl.hpp>
 
 #include <cstdio>

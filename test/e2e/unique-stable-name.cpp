@@ -3,7 +3,7 @@
 // and the kernel must read the right name, at -O0 and -O2.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %syclcc -O0 %s -o %t/app0 && %t/app0 | FileCheck %s
-// RUN: smcp-dump %t/app0 --extract=%t && spirv-val %t/image0.spirv
+// RUN: %if target-spir64 %{ smcp-dump %t/app0 --extract=%t && spirv-val %t/image0.spirv %}
 // RUN: %syclcc -O2 %s -o %t/app2 && %t/app2 | FileCheck %s
 #include <sycl/sycl.hpp>
 

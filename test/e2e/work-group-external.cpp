@@ -9,8 +9,8 @@
 // RUN: %syclcc -O2 -c %s -o %t/main.o
 // RUN: %syclcc %t/main.o %t/ext.o -o %t/app
 // RUN: %t/app | FileCheck %s
-// RUN: smcp-dump %t/app --extract=%t && spirv-val %t/image0.spirv
-// RUN: spirv-dis %t/image0.spirv | FileCheck %s --check-prefix=SPIRV
+// RUN: %if target-spir64 %{ smcp-dump %t/app --extract=%t && spirv-val %t/image0.spirv %}
+// RUN: %if target-spir64 %{ spirv-dis %t/image0.spirv | FileCheck %s --check-prefix=SPIRV %}
 #include <sycl/sycl.hpp>
 
 #include <cstdio>

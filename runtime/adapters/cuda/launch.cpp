@@ -41,12 +41,12 @@ smcp_result allow_shared_memory(kernel_record &k, uint64_t dynamic_bytes) {
 /// The grid and block of a launch.
 smcp_result grid_of(const kernel_record &k, const smcp_launch &g, unsigned int grid[3],
                     unsigned int block[3]) {
+  const device_record &dev = k.device();
   size_t local[3] = {1, 1, 1};
   if (g.local[0] != 0) { // libsycl guarantees global is a multiple of local then
     for (uint32_t d = 0; d < g.dims; ++d)
       local[d] = g.local[d];
   } else {
-    const device_record &dev = k.device();
     const block_limits limits{k.max_threads_per_block,
                               {dev.max_block[0], dev.max_block[1], dev.max_block[2]}};
     choose_block(g.dims, g.global, limits, local);
@@ -54,10 +54,11 @@ smcp_result grid_of(const kernel_record &k, const smcp_launch &g, unsigned int g
   for (uint32_t d = 0; d < 3; ++d) {
     const size_t global = d < g.dims ? g.global[d] : 1;
     const size_t groups = global / local[d];
-    if (groups > std::numeric_limits<unsigned int>::max())
-      return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
-                  std::to_string(groups) + " blocks in dimension " + std::to_string(d) +
-                      " do not fit a CUDA grid");
+    if (groups > dev.max_grid[d])
+      return fail(SMCP_ERROR_INVALID_GEOMETRY, "enqueue_launch", CUDA_SUCCESS,
+                  std::to_string(groups) + " work-groups (blocks of " + std::to_string(local[d]) +
+                      ") in dimension " + std::to_string(d) +
+                      " exceed the CUDA grid's limit of " + std::to_string(dev.max_grid[d]));
     grid[d] = static_cast<unsigned int>(groups);
     block[d] = static_cast<unsigned int>(local[d]);
   }

@@ -5,9 +5,9 @@
 // each work-group folds its work-items' values in order through work-group
 // scratch memory (group-local memory, chunk by chunk for large groups) and
 // stores its partial result; the last work-group to finish (an atomic
-// counter, with release/acquire fences) folds the partials and the
-// variable's original value (unless initialize_to_identity) into the
-// variable. Values carry a "has a value" flag, so operations without a known
+// counter, with release/acquire fences) folds the partials (on GPUs all its
+// work-items at once) and the variable's original value (unless
+// initialize_to_identity) into the variable. Values carry a "has a value" flag, so operations without a known
 // identity work too. Range launches run as nd_range launches of up to 256
 // work-items per group, each work-item covering every global-size-th
 // element (about 16 of them).
@@ -147,6 +147,7 @@ reduction(buffer<T, 1, A> Buf, handler &H, const T &Identity, Op Combine,
 namespace detail {
 
 constexpr size_t reduction_chunk = 256;
+constexpr size_t max_range_reduction_groups = 1024;
 
 /// Folds the group's (value, has) pairs in work-item order; the leader gets
 /// the result. Uniform control flow: every work-item reaches each barrier.
@@ -161,6 +162,13 @@ __attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Ha
   size_t L = G.get_local_linear_id(), Size = G.get_local_linear_range();
   T Acc = Value;
   bool AccHas = false;
+  if constexpr (SingleChunk && AllHave) {
+    if (sub_group_width() > 1) { // a tree of warp shuffles (a constant per target)
+      Value = group_reduce_by_sub_groups(G, Value, Combine);
+      Has = true;
+      return;
+    }
+  }
   if constexpr (SingleChunk) {
     Values[L] = Value;
     if constexpr (!AllHave)
@@ -200,30 +208,6 @@ __attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Ha
   Has = AccHas;
 }
 
-/// The last work-group folds every group's partial into the variable.
-template <typename T, typename Op, typename VarT, bool HasIdentity>
-void finish_reduction(const reduction_var<T, Op, VarT, HasIdentity> &R, size_t Groups) {
-  T Acc = R.Identity;
-  bool Has = false;
-  if (!R.InitializeToIdentity) {
-    Acc = R.Var[0];
-    Has = true;
-  }
-  if constexpr (HasIdentity) { // every group has a partial
-    for (size_t K = 0; K < Groups; ++K)
-      Acc = R.Combine(Acc, R.Partials[K]);
-    R.Var[0] = Acc;
-    return;
-  }
-  for (size_t K = 0; K < Groups; ++K)
-    if (R.Has[K]) {
-      Acc = Has ? R.Combine(Acc, R.Partials[K]) : R.Partials[K];
-      Has = true;
-    }
-  if (Has)
-    R.Var[0] = Acc;
-}
-
 template <typename> struct reducer_of;
 template <typename T, typename Op, typename VarT, bool HasIdentity>
 struct reducer_of<reduction_var<T, Op, VarT, HasIdentity>> {
@@ -258,15 +242,50 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
     });
     group<Dims> G = It.get_group();
     (publish<I>(G, std::get<I>(Reducers)), ...);
-    if (!G.leader())
+    // On GPUs (wide sub-groups) the whole last group folds the partials; on
+    // CPUs its leader alone, since barriers under a condition make PoCL's
+    // work-group functions explode. (The width is a constant per target.)
+    const bool Wide = sub_group_width() > 1;
+    if (!Wide && !G.leader())
       return;
-    atomic_fence(memory_order::release, memory_scope::device);
-    unsigned Done = atomic_ref<unsigned, memory_order::relaxed, memory_scope::device>(*Counter)
-                        .fetch_add(1u);
-    if (Done + 1 != Groups)
+    bool Last = false;
+    if (G.leader()) {
+      atomic_fence(memory_order::release, memory_scope::device);
+      unsigned Done = atomic_ref<unsigned, memory_order::relaxed, memory_scope::device>(*Counter)
+                          .fetch_add(1u);
+      Last = Done + 1 == Groups;
+    }
+    if (!(Wide ? group_broadcast(G, Last) : Last))
       return;
     atomic_fence(memory_order::acquire, memory_scope::device);
-    (finish_reduction(std::get<I>(Vars), Groups), ...);
+    (finish<I>(G, Wide, std::get<I>(Vars)), ...);
+  }
+
+  /// The last group folds the partials into the variable: each work-item
+  /// every local-range-th partial, then the group (Wide), or the leader all
+  /// of them; the leader adds the variable's original value.
+  template <size_t I, int Dims, typename Var>
+  void finish(group<Dims> G, bool Wide, const Var &R) const {
+    using T = decltype(R.Identity);
+    constexpr bool AllHave = Var::has_identity;
+    T Acc = R.Identity;
+    bool Has = AllHave;
+    const size_t Step = Wide ? G.get_local_linear_range() : 1;
+    for (size_t K = Wide ? G.get_local_linear_id() : 0; K < Groups; K += Step)
+      if (AllHave || R.Has[K]) {
+        Acc = Has ? R.Combine(Acc, R.Partials[K]) : R.Partials[K];
+        Has = true;
+      }
+    if (Wide)
+      fold_group<Index::single_chunk, AllHave>(G, Acc, Has, R.Combine);
+    if (!G.leader())
+      return;
+    if (!R.InitializeToIdentity) {
+      Acc = Has ? R.Combine(R.Var[0], Acc) : R.Var[0];
+      Has = true;
+    }
+    if (Has)
+      R.Var[0] = Acc;
   }
 
   template <size_t I, int Dims, typename Red> void publish(group<Dims> G, Red &R) const {
@@ -299,8 +318,16 @@ template <int Dims, bool AsItem> struct range_index {
   static constexpr bool single_chunk = true; // launched with reduction_chunk work-items
   range<Dims> R;
   template <typename Body> void for_each(const nd_item<1> &It, Body &&B) const {
-    size_t Size = R.size(), Stride = It.get_global_range(0);
-    for (size_t Lin = It.get_global_id(0); Lin < Size; Lin += Stride)
+    size_t Size = R.size(), Stride = It.get_global_range(0), Lin = It.get_global_id(0);
+    // Four at a time with no exit between them, so that a GPU work-item has
+    // four loads in flight.
+    for (; Lin + 3 * Stride < Size; Lin += 4 * Stride) {
+      B(at(Lin));
+      B(at(Lin + Stride));
+      B(at(Lin + 2 * Stride));
+      B(at(Lin + 3 * Stride));
+    }
+    for (; Lin < Size; Lin += Stride)
       B(at(Lin));
   }
   auto at(size_t Lin) const {
@@ -355,13 +382,14 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
   using F = std::remove_cv_t<std::remove_reference_t<decltype(User)>>;
   size_t Max = H.smcp_max_work_group_size();
   size_t Local = Max < reduction_chunk ? Max : reduction_chunk;
-  // Each work-item covers about 16 elements: fewer groups mean fewer partials
-  // and counter updates, while there are still plenty to fill a device
-  // (measured on PoCL: 2.5 GB/s with one element per item, 5 with 1,024
-  // groups, 10-12 with 16 per item for 2^26 floats).
+  // Each work-item covers at least 16 elements: fewer groups mean fewer
+  // partials and counter updates (measured on PoCL: 2.5 GB/s with one
+  // element per item, 10-12 with 16 per item for 2^26 floats). At most
+  // max_range_reduction_groups: enough to fill a GPU (an H100 holds 1,056
+  // groups of 256), so that large ranges do not leave many partials.
   constexpr size_t PerItem = 16;
   size_t Groups = (R.size() + Local * PerItem - 1) / (Local * PerItem);
-  Groups = Groups == 0 ? 1 : Groups;
+  Groups = Groups == 0 ? 1 : Groups < max_range_reduction_groups ? Groups : max_range_reduction_groups;
   nd_range<1> Geometry(range<1>(Groups * Local), range<1>(Local));
   constexpr bool AsItem =
       (std::is_invocable_v<const F &, item<Dims>,

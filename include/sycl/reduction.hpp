@@ -30,14 +30,13 @@
 namespace sycl {
 
 namespace property::reduction {
-class initialize_to_identity {
-public:
-  static constexpr detail::property_kind smcp_kind =
-      detail::property_kind::reduction_initialize_to_identity;
-};
+class initialize_to_identity {};
 } // namespace property::reduction
 
 namespace detail {
+
+template <> struct property_kind_of<property::reduction::initialize_to_identity>
+    : property_kind_constant<property_kind::reduction_initialize_to_identity> {};
 
 /// What sycl::reduction returns: the variable (Var[0]) and how to combine
 /// into it.

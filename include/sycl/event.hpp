@@ -43,6 +43,7 @@ public:
 
 private:
   friend struct detail::impl_access;
+  friend struct detail::header_access; // std::hash
   uint64_t profiling_info(int Which) const;
   explicit event(std::shared_ptr<detail::event_impl> Impl) : _impl(std::move(Impl)) {}
 

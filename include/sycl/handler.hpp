@@ -143,7 +143,7 @@ public:
   }
   template <auto &SpecName, typename TU = detail::spec_tu_tag>
   detail::spec_value_t<SpecName> get_specialization_constant() {
-    detail::spec_value_t<SpecName> Value(SpecName.smcp_default);
+    detail::spec_value_t<SpecName> Value(detail::header_access::default_value(SpecName));
     smcp_get_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
     return Value;
   }

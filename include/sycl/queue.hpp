@@ -291,6 +291,7 @@ public:
 
 private:
   friend struct detail::impl_access;
+  friend struct detail::header_access; // std::hash
   event submit_impl(const std::function<void(handler &)> &CGF);
   const property_list &properties() const noexcept;
 

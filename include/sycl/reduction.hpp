@@ -251,7 +251,7 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
       // A kernel_handler may follow the reducers (specialization constants).
       if constexpr (std::is_invocable_v<const F &, decltype(At), decltype(std::get<I>(Reducers))...,
                                         kernel_handler>)
-        User(At, std::get<I>(Reducers)..., kernel_handler_factory::make());
+        User(At, std::get<I>(Reducers)..., header_access::make<kernel_handler>());
       else
         User(At, std::get<I>(Reducers)...);
     });

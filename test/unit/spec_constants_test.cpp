@@ -198,7 +198,7 @@ TEST_F(SpecLaunch, SameValuesHitTheCacheNewValuesBuild) {
 // adapter answers 128, below its device's 256), and the bundle's images
 // name the image that holds the kernel.
 TEST_F(SpecLaunch, KernelInfoAsksTheAdapterAndImagesHoldTheKernel) {
-  sycl::kernel_id id = sycl::kernel_id::smcp_make("spec_k");
+  auto id = sycl::detail::header_access::make<sycl::kernel_id>("spec_k");
   auto exe = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q->get_context(), {id});
   sycl::kernel k = exe.get_kernel(id);
   EXPECT_EQ(k.get_info<sycl::info::kernel_device_specific::work_group_size>(q->get_device()), 128u);

@@ -1,12 +1,14 @@
 // Pieces every SYCL runtime class header shares: the forward declarations of
-// the implementation classes and the access helper the runtime uses to wrap
-// and unwrap them. Every runtime class is a handle to one shared impl object
-// (common reference semantics, SYCL 2020 4.5.2).
+// the implementation classes and the two access structs through which the
+// runtime and the headers reach what the classes keep private. Every runtime
+// class is a handle to one shared impl object (common reference semantics,
+// SYCL 2020 4.5.2).
 #pragma once
 
 #include <cstddef>
 #include "std_function.hpp"
 #include <memory>
+#include <utility>
 
 namespace sycl::detail {
 
@@ -22,6 +24,31 @@ class buffer_impl;
 /// Defined in the runtime only: builds SYCL objects from impls and back.
 struct impl_access;
 
+/// What the header templates (accessors, kernel launches, reductions,
+/// std::hash, ...) need of SYCL classes beyond the SYCL API. Those members
+/// are private, so user code cannot call them; each class befriends this one
+/// struct, the headers' counterpart of impl_access, instead of every function
+/// that needs them. The functions are templates over the object's type, so
+/// the struct comes before the classes it opens, and each is checked where it
+/// is used.
+struct header_access {
+  /// The impl object a SYCL class is a handle to (buffer, and the identity
+  /// that std::hash hashes).
+  template <typename T> static const auto &impl(const T &Object) { return Object._impl; }
+
+  /// An object made by one of its class's private constructors
+  /// (kernel_handler, kernel_id, kernel_bundle).
+  template <typename T, typename... Args> static T make(Args &&...A) {
+    return T(std::forward<Args>(A)...);
+  }
+
+  /// A specialization_id's default value. constexpr: spec_is_constexpr
+  /// reads it in a constant expression.
+  template <typename SpecId> static constexpr const auto &default_value(const SpecId &Id) {
+    return Id._default;
+  }
+};
+
 } // namespace sycl::detail
 
 /// std::hash for a SYCL class whose identity is its impl pointer.
@@ -29,13 +56,13 @@ struct impl_access;
   namespace std {                                                              \
   template <> struct hash<sycl::Class> {                                       \
     size_t operator()(const sycl::Class &C) const noexcept {                   \
-      return std::hash<const void *>()(C.smcp_impl_identity());                \
+      return std::hash<const void *>()(                                        \
+          sycl::detail::header_access::impl(C).get());                         \
     }                                                                          \
   };                                                                           \
   }
 
-/// The comparison operators and identity accessor of such a class.
+/// The comparison operators of such a class.
 #define SMCP_IMPL_IDENTITY(Class)                                              \
   friend bool operator==(const Class &A, const Class &B) { return A._impl == B._impl; } \
-  friend bool operator!=(const Class &A, const Class &B) { return !(A == B); }  \
-  const void *smcp_impl_identity() const noexcept { return _impl.get(); }
+  friend bool operator!=(const Class &A, const Class &B) { return !(A == B); }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "builtins.hpp"
+#include "common.hpp"
 #include "kernel_desc.hpp"
 #include "../group.hpp"
 #include "../item.hpp"
@@ -94,7 +95,7 @@ template <int Dims> struct current_index<nd_item<Dims>> {
 template <typename Name, typename F>
 SMCP_KERNEL_ENTRY void kernel_entry_single_task(const F Kernel) {
   if constexpr (std::is_invocable_v<const F &, kernel_handler>)
-    Kernel(kernel_handler_factory::make());
+    Kernel(header_access::make<kernel_handler>());
   else
     Kernel();
 }
@@ -103,7 +104,7 @@ template <typename Name, typename F, typename Index>
 SMCP_KERNEL_ENTRY void kernel_entry_parallel_for(const F Kernel) {
 #ifdef __SYCL_DEVICE_ONLY__
   if constexpr (std::is_invocable_v<const F &, Index, kernel_handler>)
-    Kernel(current_index<Index>::get(), kernel_handler_factory::make());
+    Kernel(current_index<Index>::get(), header_access::make<kernel_handler>());
   else
     Kernel(current_index<Index>::get());
 #else

@@ -420,7 +420,7 @@ private:
     if (AccessTarget == target::host_task)
       MGeo.HostPtr = detail::accessor_host_data(*MOwner);
     if (H)
-      H->smcp_require(MOwner);
+      detail::header_access::require(*H, MOwner);
 #else
     (void)B, (void)H, (void)R, (void)O, (void)P;
 #endif
@@ -716,7 +716,7 @@ private:
     (void)P;
     MOwner = detail::make_local_accessor(Count * sizeof(DataT));
     MData = MOwner.get();
-    H.smcp_require(MOwner);
+    detail::header_access::require(H, MOwner);
 #else
     (void)H, (void)Count, (void)P;
 #endif
@@ -773,14 +773,16 @@ template <typename SrcT, typename DestT, typename> void handler::copy(SrcT Src, 
                                          std::to_string(Dest.size()) +
                                          " elements, fewer than the source's " +
                                          std::to_string(Src.size()));
-    smcp_accessor_copy(detail::command_record(Src), nullptr, detail::command_record(Dest),
-                       nullptr, Src.size() * sizeof(typename SrcT::value_type), nullptr);
+    record_accessor_copy(detail::command_record(Src), nullptr, detail::command_record(Dest),
+                         nullptr, Src.size() * sizeof(typename SrcT::value_type), nullptr);
   } else if constexpr (SrcAcc) { // to host memory: the accessor's elements, densely
-    smcp_accessor_copy(detail::command_record(Src), nullptr, nullptr, &*Dest,
-                       Src.size() * sizeof(typename SrcT::value_type), detail::host_owner(Dest));
+    record_accessor_copy(detail::command_record(Src), nullptr, nullptr, &*Dest,
+                         Src.size() * sizeof(typename SrcT::value_type),
+                         detail::host_owner(Dest));
   } else { // from host memory: as many elements as the accessor has
-    smcp_accessor_copy(nullptr, &*Src, detail::command_record(Dest), nullptr,
-                       Dest.size() * sizeof(typename DestT::value_type), detail::host_owner(Src));
+    record_accessor_copy(nullptr, &*Src, detail::command_record(Dest), nullptr,
+                         Dest.size() * sizeof(typename DestT::value_type),
+                         detail::host_owner(Src));
   }
 }
 
@@ -789,13 +791,13 @@ template <typename AccT, typename T> void handler::fill(AccT Dest, const T &Valu
   using Elem = std::remove_const_t<typename AccT::value_type>;
   static_assert(std::is_trivially_copyable_v<Elem>, "fill needs a trivially copyable element");
   const Elem Pattern(Value);
-  smcp_accessor_fill(detail::command_record(Dest), &Pattern, sizeof(Pattern));
+  record_accessor_fill(detail::command_record(Dest), &Pattern, sizeof(Pattern));
 }
 
 template <typename AccT> void handler::update_host(AccT Acc) {
   static_assert(detail::is_accessor<AccT>::value, "handler::update_host needs an accessor");
   auto Record = detail::command_record(Acc);
-  smcp_unrequire(Record); // the group reads the data on the host, not on the device
+  remove_requirement(Record); // the group reads the data on the host, not on the device
   detail::access_request R;
   R.mode = access_mode::read;
   R.where = target::host_task;
@@ -807,7 +809,9 @@ template <typename AccT> void handler::update_host(AccT Acc) {
     R.memory_range[D] = G.MemRange[D];
     R.offset[D] = G.Offset[D];
   }
-  smcp_update_host(detail::make_accessor(detail::accessor_buffer(*Record), R));
+  // A host requirement and no command: the group completes once the data is
+  // on the host (its copy is the node's dependency).
+  add_requirement(detail::make_accessor(detail::accessor_buffer(*Record), R));
 }
 
 } // namespace sycl

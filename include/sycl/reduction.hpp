@@ -327,12 +327,12 @@ void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeInde
   size_t Groups = Geometry.get_group_range().size();
   auto Alloc = [&](auto &V) {
     using T = decltype(V.Identity);
-    V.Partials = static_cast<T *>(H.smcp_zeroed_temporary(sizeof(T) * Groups));
+    V.Partials = static_cast<T *>(header_access::zeroed_temporary(H, sizeof(T) * Groups));
     if constexpr (!std::decay_t<decltype(V)>::has_identity)
-      V.Has = static_cast<int *>(H.smcp_zeroed_temporary(sizeof(int) * Groups));
+      V.Has = static_cast<int *>(header_access::zeroed_temporary(H, sizeof(int) * Groups));
   };
   (Alloc(Vars), ...);
-  auto *Counter = static_cast<unsigned *>(H.smcp_zeroed_temporary(sizeof(unsigned)));
+  auto *Counter = static_cast<unsigned *>(header_access::zeroed_temporary(H, sizeof(unsigned)));
   using Kernel = reduction_kernel<F, std::tuple<Reds...>, Index, sizeof...(Reds)>;
   using Name = reduction_name<kernel_name_t<KernelName, F>, Index>;
   launch_parallel_for<Name>(H, Geometry,
@@ -352,7 +352,7 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
                   std::index_sequence<I...>) {
   const auto &User = std::get<sizeof...(Rest) - 1>(Args);
   using F = std::remove_cv_t<std::remove_reference_t<decltype(User)>>;
-  size_t Max = H.smcp_max_work_group_size();
+  size_t Max = header_access::max_work_group_size(H);
   size_t Local = Max < reduction_chunk ? Max : reduction_chunk;
   // Each work-item covers about 16 elements: fewer groups mean fewer partials
   // and counter updates, while there are still plenty to fill a device

@@ -2,6 +2,7 @@
 // conversion to SpecId values (sizes, defaults, padding, unused constants),
 // the cache key, and the program cache keyed on the values (the recording
 // adapter counts builds).
+#include "core/impl_access.h"
 #include "core/spec_constants.h"
 #include "fatbin.h"
 #include "recording_adapter.h"
@@ -166,10 +167,13 @@ protected:
     static const smcp::detail::kernel_info info{"spec_k", 0, nullptr, 1};
     char functor = 0;
     q->submit([&](sycl::handler &h) {
-       if (value)
-         h.smcp_set_spec_constant({"tu", "w"}, value, sizeof(int));
-       size_t g[3] = {1, 1, 1}, z[3] = {0, 0, 0};
-       h.smcp_launch_kernel(&info, &functor, 1, 1, g, z, z);
+       if (value) { // what handler::set_specialization_constant records
+         const auto *bytes = reinterpret_cast<const unsigned char *>(value);
+         sycl::detail::impl_access::impl(h)
+             .spec_values[sycl::detail::spec_symbolic_id("tu", "w")]
+             .assign(bytes, bytes + sizeof(int));
+       }
+       sycl::detail::header_access::launch(h, &info, &functor, 1, {});
      }).wait();
   }
   std::vector<uint8_t> blob;

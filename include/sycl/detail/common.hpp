@@ -10,6 +10,10 @@
 #include <memory>
 #include <utility>
 
+namespace smcp::detail {
+struct kernel_info;
+} // namespace smcp::detail
+
 namespace sycl::detail {
 
 class platform_impl;
@@ -20,6 +24,8 @@ class event_impl;
 class handler_impl;
 class accessor_impl;
 class buffer_impl;
+
+struct launch_range;
 
 /// Defined in the runtime only: builds SYCL objects from impls and back.
 struct impl_access;
@@ -40,6 +46,26 @@ struct header_access {
   /// (kernel_handler, kernel_id, kernel_bundle).
   template <typename T, typename... Args> static T make(Args &&...A) {
     return T(std::forward<Args>(A)...);
+  }
+
+  /// The command group's side of an accessor: its requirement (accessor
+  /// constructors, handler::require).
+  template <typename Handler, typename Record> static void require(Handler &H, const Record &R) {
+    H.add_requirement(R);
+  }
+  /// A kernel launch (detail/kernel_launch.hpp): the functor's bytes and
+  /// the launch geometry, recorded as the group's command.
+  template <typename Handler>
+  static void launch(Handler &H, const smcp::detail::kernel_info *Info, const void *Functor,
+                     size_t FunctorSize, const launch_range &R) {
+    H.launch(Info, Functor, FunctorSize, R);
+  }
+  /// What reductions (reduction.hpp) ask of the command group.
+  template <typename Handler> static void *zeroed_temporary(Handler &H, size_t Bytes) {
+    return H.zeroed_temporary(Bytes);
+  }
+  template <typename Handler> static size_t max_work_group_size(const Handler &H) {
+    return H.max_work_group_size();
   }
 
   /// A specialization_id's default value. constexpr: spec_is_constexpr

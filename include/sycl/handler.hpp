@@ -84,7 +84,7 @@ public:
 
   /// Binds a placeholder accessor to this command group (no effect on others).
   template <typename AccT> void require(const AccT &Acc) {
-    add_requirement(Acc.smcp_record());
+    add_requirement(detail::header_access::record(Acc));
   }
 
   /// Runs F on the host, after the group's requirements and dependencies;

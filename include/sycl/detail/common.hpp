@@ -68,6 +68,15 @@ struct header_access {
     return H.max_work_group_size();
   }
 
+  /// An accessor's runtime record (null in device code, where only the
+  /// host-only callers ask for it); the return type keeps non-accessors out
+  /// (detail::has_record).
+  template <typename Acc> static auto record(const Acc &A) -> decltype(A.record()) {
+    return A.record();
+  }
+  /// A device accessor's geometry (handler::update_host).
+  template <typename Acc> static const auto &geometry(const Acc &A) { return A.MGeo; }
+
   /// A specialization_id's default value. constexpr: spec_is_constexpr
   /// reads it in a constant expression.
   template <typename SpecId> static constexpr const auto &default_value(const SpecId &Id) {

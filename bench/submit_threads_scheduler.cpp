@@ -35,11 +35,10 @@ int main(int argc, char **argv) {
   static const auto Blob = smcp::fatbin::writeFatBinary({Img});
   __smcp_register_images(Blob.data(), Blob.size());
   const smcp::detail::kernel_info Info{"bench_kernel", 0, nullptr, 1};
-  const size_t Global[3] = {1, 1, 1}, Zero[3] = {0, 0, 0};
   char Functor = 0;
   auto Launch = [&](sycl::queue &Q) {
     return Q.submit([&](sycl::handler &H) {
-      H.smcp_launch_kernel(&Info, &Functor, 0, 1, Global, Zero, Zero);
+      sycl::detail::header_access::launch(H, &Info, &Functor, 0, {});
     });
   };
   sycl::device Dev{sycl::default_selector_v};

@@ -59,11 +59,13 @@ inline constexpr detail::mode_tag_t<access_mode::read_write, target::host_task>
 inline constexpr detail::mode_tag_t<access_mode::write, target::host_task> write_only_host_task{};
 
 namespace property {
-class no_init {
-public:
-  static constexpr detail::property_kind smcp_kind = detail::property_kind::no_init;
-};
+class no_init {};
 } // namespace property
 inline constexpr property::no_init no_init{};
+
+namespace detail {
+template <> struct property_kind_of<property::no_init>
+    : property_kind_constant<property_kind::no_init> {};
+} // namespace detail
 
 } // namespace sycl

@@ -9,6 +9,7 @@
 
 #include "access.hpp"
 #include "buffer.hpp"
+#include "detail/common.hpp"
 #include "detail/kernel_desc.hpp"
 #include "detail/memory_base.hpp"
 #include "handler.hpp"
@@ -30,6 +31,7 @@ namespace detail {
 /// range (the (sub-)buffer's), in SYCL dimension order. 0-dimensional
 /// accessors use one element.
 template <int Dims> struct accessor_geometry {
+  static constexpr int dims = Dims;
   static constexpr int N = Dims == 0 ? 1 : Dims;
   size_t Range[N] = {};
   size_t MemRange[N] = {};
@@ -153,10 +155,10 @@ template <int Dims> range<Dims> make_range(const size_t *R) {
 }
 
 /// The request an accessor of buffer B makes (SYCL dimension order).
-template <typename BufT>
-access_request make_request(const BufT &B, access_mode Mode, target Where, int Dims,
-                            const size_t *Range, const size_t *Offset, bool NoInit,
-                            bool Placeholder, size_t ElementSize) {
+template <typename T, int BufferDims, typename AllocatorT>
+access_request make_request(const buffer<T, BufferDims, AllocatorT> &B, access_mode Mode,
+                            target Where, int Dims, const size_t *Range, const size_t *Offset,
+                            bool NoInit, bool Placeholder, size_t ElementSize) {
   access_request R;
   R.mode = Mode;
   R.where = Where;
@@ -166,7 +168,7 @@ access_request make_request(const BufT &B, access_mode Mode, target Where, int D
   R.element_size = ElementSize;
   R.dims = Dims;
   auto BR = B.get_range();
-  for (int D = 0; D < BufT::smcp_dims; ++D) {
+  for (int D = 0; D < BufferDims; ++D) {
     R.memory_range[D] = BR[D];
     R.range[D] = Range ? Range[D] : (Dims == 0 ? 1 : BR[D]);
     R.offset[D] = Offset ? Offset[D] : 0;
@@ -279,7 +281,6 @@ public:
   using size_type = size_t;
   template <typename AllocatorT> using buffer_type = buffer<DataT, BD, AllocatorT>;
   using tag_type = detail::mode_tag_t<AccessMode, AccessTarget>;
-  static constexpr int smcp_dims_v = Dimensions;
 
   /// An empty accessor: no buffer, no requirement.
   accessor() = default;
@@ -342,9 +343,9 @@ public:
   template <access_mode M = AccessMode, typename = std::enable_if_t<M == access_mode::read>>
   accessor(const accessor<std::remove_const_t<DataT>, Dimensions, access_mode::read_write,
                           AccessTarget, IsPlaceholder> &Other)
-      : MData(Other.smcp_data()), MGeo(Other.smcp_geometry()) {
+      : MData(Other.MData), MGeo(Other.MGeo) {
 #ifndef __SYCL_DEVICE_ONLY__
-    MOwner = Other.smcp_record();
+    MOwner = Other.MOwner;
 #endif
   }
 
@@ -382,18 +383,19 @@ public:
   }
   friend void swap(accessor &A, accessor &B) noexcept { A.swap(B); }
 
-  // Runtime access, not part of the SYCL API.
-  std::shared_ptr<detail::accessor_impl> smcp_record() const {
+private:
+  friend struct detail::header_access;
+  /// The read_write accessor a read-only one converts from.
+  template <typename, int, access_mode, target, access::placeholder> friend class accessor;
+
+  std::shared_ptr<detail::accessor_impl> record() const {
 #ifdef __SYCL_DEVICE_ONLY__
     return nullptr; // device code has no records; host-only callers are never emitted
 #else
     return MOwner;
 #endif
   }
-  const detail::accessor_geometry<Dimensions> &smcp_geometry() const { return MGeo; }
-  void *smcp_data() const { return MData; }
 
-private:
   value_type *data() const {
 #ifdef __SYCL_DEVICE_ONLY__
     return static_cast<value_type *>(MData);
@@ -413,14 +415,14 @@ private:
     auto Req = detail::make_request(B, AccessMode, AccessTarget, Dimensions, R ? Range : nullptr,
                                     Offset, P.has_property<property::no_init>(), !H,
                                     sizeof(DataT));
-    MOwner = detail::make_accessor(B.smcp_impl(), Req);
+    MOwner = detail::make_accessor(detail::header_access::impl(B), Req);
     MData = MOwner.get();
     MGeo.set(Req.range, Req.memory_range, Req.offset);
     MGeo.Placeholder = !H;
     if (AccessTarget == target::host_task)
       MGeo.HostPtr = detail::accessor_host_data(*MOwner);
     if (H)
-      H->smcp_require(MOwner);
+      detail::header_access::require(*H, MOwner);
 #else
     (void)B, (void)H, (void)R, (void)O, (void)P;
 #endif
@@ -566,7 +568,7 @@ private:
     auto Req = detail::make_request(B, AccessMode, target::host_buffer, Dimensions,
                                     R ? Range : nullptr, Offset,
                                     P.has_property<property::no_init>(), false, sizeof(DataT));
-    MOwner = detail::make_host_accessor(B.smcp_impl(), Req);
+    MOwner = detail::make_host_accessor(detail::header_access::impl(B), Req);
     MGeo.set(Req.range, Req.memory_range, Req.offset);
     MGeo.HostPtr = detail::accessor_host_data(*MOwner);
 #else
@@ -701,7 +703,9 @@ public:
   }
   friend void swap(local_accessor &A, local_accessor &B) noexcept { A.swap(B); }
 
-  std::shared_ptr<detail::accessor_impl> smcp_record() const {
+private:
+  friend struct detail::header_access;
+  std::shared_ptr<detail::accessor_impl> record() const {
 #ifdef __SYCL_DEVICE_ONLY__
     return nullptr; // device code has no records; host-only callers are never emitted
 #else
@@ -709,14 +713,13 @@ public:
 #endif
   }
 
-private:
   DataT *data() const { return static_cast<DataT *>(MData); }
   void init(handler &H, size_t Count, const property_list &P) {
 #ifndef __SYCL_DEVICE_ONLY__
     (void)P;
     MOwner = detail::make_local_accessor(Count * sizeof(DataT));
     MData = MOwner.get();
-    H.smcp_require(MOwner);
+    detail::header_access::require(H, MOwner);
 #else
     (void)H, (void)Count, (void)P;
 #endif
@@ -744,7 +747,7 @@ auto buffer<T, Dims, AllocatorT>::get_host_access(Ts... Args) {
 namespace detail {
 
 template <typename AccT> std::shared_ptr<accessor_impl> command_record(const AccT &Acc) {
-  auto R = Acc.smcp_record();
+  auto R = header_access::record(Acc);
   if (!R)
     throw exception(errc::invalid, "a memory command was given an empty accessor");
   return R;
@@ -773,14 +776,16 @@ template <typename SrcT, typename DestT, typename> void handler::copy(SrcT Src, 
                                          std::to_string(Dest.size()) +
                                          " elements, fewer than the source's " +
                                          std::to_string(Src.size()));
-    smcp_accessor_copy(detail::command_record(Src), nullptr, detail::command_record(Dest),
-                       nullptr, Src.size() * sizeof(typename SrcT::value_type), nullptr);
+    record_accessor_copy(detail::command_record(Src), nullptr, detail::command_record(Dest),
+                         nullptr, Src.size() * sizeof(typename SrcT::value_type), nullptr);
   } else if constexpr (SrcAcc) { // to host memory: the accessor's elements, densely
-    smcp_accessor_copy(detail::command_record(Src), nullptr, nullptr, &*Dest,
-                       Src.size() * sizeof(typename SrcT::value_type), detail::host_owner(Dest));
+    record_accessor_copy(detail::command_record(Src), nullptr, nullptr, &*Dest,
+                         Src.size() * sizeof(typename SrcT::value_type),
+                         detail::host_owner(Dest));
   } else { // from host memory: as many elements as the accessor has
-    smcp_accessor_copy(nullptr, &*Src, detail::command_record(Dest), nullptr,
-                       Dest.size() * sizeof(typename DestT::value_type), detail::host_owner(Src));
+    record_accessor_copy(nullptr, &*Src, detail::command_record(Dest), nullptr,
+                         Dest.size() * sizeof(typename DestT::value_type),
+                         detail::host_owner(Src));
   }
 }
 
@@ -789,25 +794,27 @@ template <typename AccT, typename T> void handler::fill(AccT Dest, const T &Valu
   using Elem = std::remove_const_t<typename AccT::value_type>;
   static_assert(std::is_trivially_copyable_v<Elem>, "fill needs a trivially copyable element");
   const Elem Pattern(Value);
-  smcp_accessor_fill(detail::command_record(Dest), &Pattern, sizeof(Pattern));
+  record_accessor_fill(detail::command_record(Dest), &Pattern, sizeof(Pattern));
 }
 
 template <typename AccT> void handler::update_host(AccT Acc) {
   static_assert(detail::is_accessor<AccT>::value, "handler::update_host needs an accessor");
   auto Record = detail::command_record(Acc);
-  smcp_unrequire(Record); // the group reads the data on the host, not on the device
+  remove_requirement(Record); // the group reads the data on the host, not on the device
+  const auto &G = detail::header_access::geometry(Acc);
   detail::access_request R;
   R.mode = access_mode::read;
   R.where = target::host_task;
-  R.dims = AccT::smcp_dims_v;
+  R.dims = std::decay_t<decltype(G)>::dims;
   R.element_size = sizeof(typename AccT::value_type);
-  const auto &G = Acc.smcp_geometry();
   for (int D = 0; D < (R.dims == 0 ? 1 : R.dims); ++D) {
     R.range[D] = G.Range[D];
     R.memory_range[D] = G.MemRange[D];
     R.offset[D] = G.Offset[D];
   }
-  smcp_update_host(detail::make_accessor(detail::accessor_buffer(*Record), R));
+  // A host requirement and no command: the group completes once the data is
+  // on the host (its copy is the node's dependency).
+  add_requirement(detail::make_accessor(detail::accessor_buffer(*Record), R));
 }
 
 } // namespace sycl

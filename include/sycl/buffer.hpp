@@ -5,6 +5,7 @@
 #pragma once
 
 #include "access.hpp"
+#include "detail/common.hpp"
 #include "detail/memory_base.hpp"
 #include "exception.hpp"
 #include "id.hpp"
@@ -70,7 +71,6 @@ public:
   using reference = value_type &;
   using const_reference = const value_type &;
   using allocator_type = AllocatorT;
-  static constexpr int smcp_dims = Dimensions;
 
   buffer(const range<Dimensions> &R, const property_list &P = {}) : _range(R) {
     init(nullptr, nullptr, false, {}, P);
@@ -263,7 +263,7 @@ public:
     using result = buffer<ReinterpretT, ReinterpretDim,
                           typename std::allocator_traits<AllocatorT>::template rebind_alloc<
                               std::remove_const_t<ReinterpretT>>>;
-    return result(detail::make_buffer_view(_impl), R, typename result::smcp_view_tag{});
+    return result(detail::make_buffer_view(_impl), R, typename result::view_tag{});
   }
   template <typename ReinterpretT, int ReinterpretDim = Dimensions>
   auto reinterpret() const {
@@ -283,14 +283,14 @@ public:
   friend bool operator==(const buffer &A, const buffer &B) { return A._impl == B._impl; }
   friend bool operator!=(const buffer &A, const buffer &B) { return !(A == B); }
 
-  // Runtime access, not part of the SYCL API.
-  struct smcp_view_tag {};
-  buffer(std::shared_ptr<detail::buffer_impl> Impl, range<Dimensions> R, smcp_view_tag)
-      : _impl(std::move(Impl)), _range(R) {}
-  const std::shared_ptr<detail::buffer_impl> &smcp_impl() const { return _impl; }
-
 private:
+  friend struct detail::header_access; // accessors take the impl
   template <typename, int, typename> friend class buffer;
+
+  /// reinterpret's result: another view of the same memory.
+  struct view_tag {};
+  buffer(std::shared_ptr<detail::buffer_impl> Impl, range<Dimensions> R, view_tag)
+      : _impl(std::move(Impl)), _range(R) {}
 
   void init(elem_t *Host, const elem_t *CopyFrom, bool Blocks, detail::final_data Final,
             const property_list &P, std::shared_ptr<void> Keep = nullptr) {

@@ -35,6 +35,7 @@ public:
 
 private:
   friend struct detail::impl_access;
+  friend struct detail::header_access; // std::hash
   explicit context(std::shared_ptr<detail::context_impl> Impl) : _impl(std::move(Impl)) {}
 
   std::shared_ptr<detail::context_impl> _impl;

@@ -33,6 +33,7 @@ public:
 
 private:
   friend struct detail::impl_access;
+  friend struct detail::header_access; // std::hash
   explicit device(std::shared_ptr<detail::device_impl> Impl) : _impl(std::move(Impl)) {}
   static device select(const std::function<int(const device &)> &Selector);
 

@@ -4,9 +4,22 @@
 #include "detail/common.hpp"
 #include "info/info_desc.hpp"
 
+#include <type_traits>
 #include <vector>
 
 namespace sycl {
+
+namespace detail {
+/// The timestamp an info::event_profiling descriptor reads (the index the
+/// runtime's event::profiling_info takes); other descriptors have none.
+template <typename Param> struct profiling_index;
+template <>
+struct profiling_index<info::event_profiling::command_submit> : std::integral_constant<int, 0> {};
+template <>
+struct profiling_index<info::event_profiling::command_start> : std::integral_constant<int, 1> {};
+template <>
+struct profiling_index<info::event_profiling::command_end> : std::integral_constant<int, 2> {};
+} // namespace detail
 
 class event {
 public:
@@ -23,13 +36,14 @@ public:
   template <typename Param> typename Param::return_type get_info() const;
   /// Throws errc::invalid unless the queue has property::queue::enable_profiling.
   template <typename Param> typename Param::return_type get_profiling_info() const {
-    return profiling_info(Param::smcp_index);
+    return profiling_info(detail::profiling_index<Param>::value);
   }
 
   SMCP_IMPL_IDENTITY(event)
 
 private:
   friend struct detail::impl_access;
+  friend struct detail::header_access; // std::hash
   uint64_t profiling_info(int Which) const;
   explicit event(std::shared_ptr<detail::event_impl> Impl) : _impl(std::move(Impl)) {}
 

@@ -32,7 +32,6 @@ class handler;
 
 namespace detail {
 struct auto_name;
-struct launch_range;
 template <int Dims> struct offset_range;
 /// Is parallel_for(range, Rest...) the form with an offset (not reductions)?
 template <int Dims, typename First, typename... Rest>
@@ -88,15 +87,17 @@ public:
   void depends_on(const std::vector<event> &Deps);
 
   /// Binds a placeholder accessor to this command group (no effect on others).
-  template <typename AccT> void require(const AccT &Acc) { smcp_require(Acc.smcp_record()); }
+  template <typename AccT> void require(const AccT &Acc) {
+    add_requirement(detail::header_access::record(Acc));
+  }
 
   /// Runs F on the host, after the group's requirements and dependencies;
   /// F may take an interop_handle.
   template <typename F> void host_task(F &&Fn) {
     if constexpr (std::is_invocable_v<F &, interop_handle>)
-      smcp_host_task(std::function<void(const interop_handle &)>(std::forward<F>(Fn)));
+      record_host_task(std::function<void(const interop_handle &)>(std::forward<F>(Fn)));
     else
-      smcp_host_task([Fn = std::forward<F>(Fn)](const interop_handle &) mutable { Fn(); });
+      record_host_task([Fn = std::forward<F>(Fn)](const interop_handle &) mutable { Fn(); });
   }
 
   // Explicit memory commands with accessors (defined in accessor.hpp).
@@ -149,12 +150,12 @@ public:
   /// (TU: see detail::spec_tu_tag.)
   template <auto &SpecName, typename TU = detail::spec_tu_tag>
   void set_specialization_constant(detail::spec_value_t<SpecName> Value) {
-    smcp_set_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
+    set_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
   }
   template <auto &SpecName, typename TU = detail::spec_tu_tag>
   detail::spec_value_t<SpecName> get_specialization_constant() {
-    detail::spec_value_t<SpecName> Value(SpecName.smcp_default);
-    smcp_get_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
+    detail::spec_value_t<SpecName> Value(detail::header_access::default_value(SpecName));
+    get_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
     return Value;
   }
   /// Runs this group's kernel from ExecBundle, with its spec-constant values.
@@ -181,7 +182,7 @@ public:
     using E = std::remove_all_extents_t<T>;
     detail::check_device_global_range("copy", detail::device_global_elements<T>, Count,
                                       StartIndex, "elements");
-    this->memcpy(device_global_instance(Dest, StartIndex * sizeof(E)), Src, Count * sizeof(E));
+    this->memcpy(device_global_at(Dest, StartIndex * sizeof(E)), Src, Count * sizeof(E));
   }
   template <typename T, typename P, typename = detail::device_global_readable<P>>
   void copy(const ext::oneapi::experimental::device_global<T, P> &Src,
@@ -190,75 +191,69 @@ public:
     using E = std::remove_all_extents_t<T>;
     detail::check_device_global_range("copy", detail::device_global_elements<T>, Count,
                                       StartIndex, "elements");
-    this->memcpy(Dest, device_global_instance(Src, StartIndex * sizeof(E)), Count * sizeof(E));
+    this->memcpy(Dest, device_global_at(Src, StartIndex * sizeof(E)), Count * sizeof(E));
   }
   template <typename T, typename P, typename = detail::device_global_writable<P>>
   void memcpy(ext::oneapi::experimental::device_global<T, P> &Dest, const void *Src,
               size_t NumBytes = sizeof(T), size_t Offset = 0) {
     detail::check_device_global_range("memcpy", sizeof(T), NumBytes, Offset, "bytes");
-    this->memcpy(device_global_instance(Dest, Offset), Src, NumBytes);
+    this->memcpy(device_global_at(Dest, Offset), Src, NumBytes);
   }
   template <typename T, typename P, typename = detail::device_global_readable<P>>
   void memcpy(void *Dest, const ext::oneapi::experimental::device_global<T, P> &Src,
               size_t NumBytes = sizeof(T), size_t Offset = 0) {
     detail::check_device_global_range("memcpy", sizeof(T), NumBytes, Offset, "bytes");
-    this->memcpy(Dest, device_global_instance(Src, Offset), NumBytes);
+    this->memcpy(Dest, device_global_at(Src, Offset), NumBytes);
   }
+
+private:
+  friend struct detail::impl_access;
+  friend struct detail::header_access;
+  explicit handler(std::unique_ptr<detail::handler_impl> Impl);
+  void fill_bytes(void *Ptr, const void *Pattern, size_t PatternSize, size_t Count);
 
   /// The device address of a device_global's instance for this group's
   /// device and context, created and initialised from the host object's
   /// bytes on first use.
-  void *smcp_device_global_instance(const void *HostObject, size_t Size, bool ImageScope);
+  void *device_global_instance(const void *HostObject, size_t Size, bool ImageScope);
+  /// The address of byte Offset of G's instance.
   template <typename T, typename P>
-  void *device_global_instance(const ext::oneapi::experimental::device_global<T, P> &G,
-                               size_t Offset) {
+  void *device_global_at(const ext::oneapi::experimental::device_global<T, P> &G,
+                         size_t Offset) {
     static_assert(detail::device_global_copyable<T>());
     using traits = ext::oneapi::experimental::detail::device_global_traits<P>;
-    return static_cast<char *>(smcp_device_global_instance(&G, sizeof(T), traits::image_scope)) +
+    return static_cast<char *>(device_global_instance(&G, sizeof(T), traits::image_scope)) +
            Offset;
   }
 
-  /// An accessor's requirement (accessor constructors, require).
-  void smcp_require(const std::shared_ptr<detail::accessor_impl> &A);
-  void smcp_unrequire(const std::shared_ptr<detail::accessor_impl> &A);
-  void smcp_host_task(std::function<void(const interop_handle &)> Body);
+  /// An accessor's requirement (accessor constructors, require, update_host).
+  void add_requirement(const std::shared_ptr<detail::accessor_impl> &A);
+  void remove_requirement(const std::shared_ptr<detail::accessor_impl> &A);
+  void record_host_task(std::function<void(const interop_handle &)> Body);
 
-  /// handler::copy / fill / update_host on accessors (accessor.hpp), as
-  /// device commands. A copy's side is an accessor of this group or host
-  /// memory (kept alive by HostOwner); Bytes is the source's size.
-  void smcp_accessor_copy(std::shared_ptr<detail::accessor_impl> Src, const void *SrcHost,
-                          std::shared_ptr<detail::accessor_impl> Dest, void *DestHost,
-                          size_t Bytes, std::shared_ptr<void> HostOwner);
-  void smcp_accessor_fill(std::shared_ptr<detail::accessor_impl> Dest, const void *Pattern,
-                          size_t PatternSize);
-  void smcp_update_host(const std::shared_ptr<detail::accessor_impl> &Acc);
+  /// handler::copy / fill on accessors (accessor.hpp), as device commands.
+  /// A copy's side is an accessor of this group or host memory (kept alive
+  /// by HostOwner); Bytes is the source's size.
+  void record_accessor_copy(std::shared_ptr<detail::accessor_impl> Src, const void *SrcHost,
+                            std::shared_ptr<detail::accessor_impl> Dest, void *DestHost,
+                            size_t Bytes, std::shared_ptr<void> HostOwner);
+  void record_accessor_fill(std::shared_ptr<detail::accessor_impl> Dest, const void *Pattern,
+                            size_t PatternSize);
 
   /// Called by detail::launch_* (kernel_launch.hpp) in host compiles: copies
-  /// the functor's bytes and records the launch. Defined inline by
-  /// detail/handler_launch.hpp, which forwards to smcp_launch_kernel.
-  void smcp_launch(const smcp::detail::kernel_info *Info, const void *Functor,
-                   size_t FunctorSize, const detail::launch_range &R);
-
-  /// The launch in plain values (SYCL dimension order): what smcp_launch
-  /// hands the runtime. Not part of the SYCL API.
-  void smcp_launch_kernel(const smcp::detail::kernel_info *Info, const void *Functor,
-                          size_t FunctorSize, unsigned Dims, const size_t *Global,
-                          const size_t *Local, const size_t *Offset);
+  /// the functor's bytes and records the launch.
+  void launch(const smcp::detail::kernel_info *Info, const void *Functor, size_t FunctorSize,
+              const detail::launch_range &R);
 
   /// Records a value / overwrites Value with the recorded one, if any.
-  void smcp_set_spec_constant(detail::spec_id_parts Id, const void *Value, size_t Size);
-  void smcp_get_spec_constant(detail::spec_id_parts Id, void *Value, size_t Size) const;
+  void set_spec_constant(detail::spec_id_parts Id, const void *Value, size_t Size);
+  void get_spec_constant(detail::spec_id_parts Id, void *Value, size_t Size) const;
 
   /// Zero-filled memory usable by the device and the host, owned by this
   /// group's command until it has finished (reductions' partial results).
-  void *smcp_zeroed_temporary(size_t Bytes);
+  void *zeroed_temporary(size_t Bytes);
   /// The queue's device's work-group limit (reductions choose their size).
-  size_t smcp_max_work_group_size() const;
-
-private:
-  friend struct detail::impl_access;
-  explicit handler(std::unique_ptr<detail::handler_impl> Impl);
-  void fill_bytes(void *Ptr, const void *Pattern, size_t PatternSize, size_t Count);
+  size_t max_work_group_size() const;
 
   std::unique_ptr<detail::handler_impl> _impl;
 };

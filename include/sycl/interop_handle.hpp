@@ -25,7 +25,7 @@ public:
   }
   /// The device address of a device accessor of the host task's group.
   template <backend B = backend::opencl, typename AccT> void *get_native_mem(const AccT &A) const {
-    return native_mem(A.smcp_record().get());
+    return native_mem(detail::header_access::record(A).get());
   }
 
 private:

@@ -10,6 +10,7 @@
 
 #include "bundle_state.hpp"
 #include "context.hpp"
+#include "detail/common.hpp"
 #include "device.hpp"
 #include "property_list.hpp"
 #include "specialization_id.hpp"
@@ -24,7 +25,6 @@ namespace sycl {
 namespace detail {
 class kernel_bundle_impl;
 struct device_image_impl;
-struct impl_access;
 class bundle_base;
 } // namespace detail
 
@@ -37,13 +37,11 @@ public:
   friend bool operator==(const kernel_id &A, const kernel_id &B) { return *A._name == *B._name; }
   friend bool operator!=(const kernel_id &A, const kernel_id &B) { return !(A == B); }
 
-  /// Not part of the SYCL API: the id of the kernel of this name; throws
-  /// errc::runtime when no registered image holds it.
-  static kernel_id smcp_make(const char *Name);
-
 private:
-  explicit kernel_id(std::string Name)
-      : _name(std::make_shared<const std::string>(std::move(Name))) {}
+  friend struct detail::header_access; // get_kernel_id
+  /// The id of the kernel of this name (defined in libsycl); throws
+  /// errc::runtime when no registered image holds it.
+  explicit kernel_id(const char *Name);
   std::shared_ptr<const std::string> _name;
 };
 
@@ -52,10 +50,10 @@ std::vector<kernel_id> get_kernel_ids();
 
 template <typename KernelName> kernel_id get_kernel_id() {
 #if defined(__has_builtin) && __has_builtin(__builtin_sycl_unique_stable_name)
-  return kernel_id::smcp_make(__builtin_sycl_unique_stable_name(KernelName));
+  return detail::header_access::make<kernel_id>(__builtin_sycl_unique_stable_name(KernelName));
 #else // a host compiler without stable names (g++): only syclcc's compiles name kernels
   static_assert(sizeof(KernelName *) == 0, "kernel bundles need syclcc");
-  return kernel_id::smcp_make("");
+  return detail::header_access::make<kernel_id>("");
 #endif
 }
 
@@ -115,16 +113,17 @@ public:
   bool contains_specialization_constants() const noexcept;
   bool native_specialization_constant() const noexcept;
 
-  bool smcp_has_spec(spec_id_parts Id) const noexcept;
-  void smcp_set_spec(spec_id_parts Id, const void *Value, size_t Size);
-  void smcp_get_spec(spec_id_parts Id, void *Value, size_t Size) const;
-  /// The kernel of that id; errc::invalid if the bundle does not hold it.
-  kernel smcp_get_kernel(const kernel_id &Id) const;
-  /// The device images holding the bundle's kernels for its devices.
-  std::vector<std::shared_ptr<device_image_impl>> smcp_images() const;
-
 protected:
   friend struct impl_access;
+  // What kernel_bundle<State>'s templates forward to.
+  bool has_spec_constant(spec_id_parts Id) const noexcept;
+  void set_spec_constant(spec_id_parts Id, const void *Value, size_t Size);
+  void get_spec_constant(spec_id_parts Id, void *Value, size_t Size) const;
+  /// The kernel of that id; errc::invalid if the bundle does not hold it.
+  kernel find_kernel(const kernel_id &Id) const;
+  /// The device images holding the bundle's kernels for its devices.
+  std::vector<std::shared_ptr<device_image_impl>> images() const;
+
   explicit bundle_base(std::shared_ptr<kernel_bundle_impl> Impl) : _impl(std::move(Impl)) {}
   std::shared_ptr<kernel_bundle_impl> _impl;
 };
@@ -167,12 +166,12 @@ public:
   /// Executable bundles only (4.11.12.1).
   template <bundle_state S = State, typename = std::enable_if_t<S == bundle_state::executable>>
   kernel get_kernel(const kernel_id &Id) const {
-    return smcp_get_kernel(Id);
+    return find_kernel(Id);
   }
   template <typename KernelName, bundle_state S = State,
             typename = std::enable_if_t<S == bundle_state::executable>>
   kernel get_kernel() const {
-    return smcp_get_kernel(get_kernel_id<KernelName>());
+    return find_kernel(get_kernel_id<KernelName>());
   }
 
   using bundle_base::has_kernel;
@@ -186,52 +185,51 @@ public:
   // (TU: see detail::spec_tu_tag.)
   template <auto &SpecName, typename TU = detail::spec_tu_tag>
   bool has_specialization_constant() const noexcept {
-    return smcp_has_spec(detail::spec_id<SpecName, TU>());
+    return has_spec_constant(detail::spec_id<SpecName, TU>());
   }
   /// Input bundles only (4.11.12.2).
   template <auto &SpecName, typename TU = detail::spec_tu_tag, bundle_state S = State,
             typename = std::enable_if_t<S == bundle_state::input>>
   void set_specialization_constant(detail::spec_value_t<SpecName> Value) {
-    smcp_set_spec(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
+    set_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
   }
   /// The value set (before compile/build/link/join), otherwise the default.
   template <auto &SpecName, typename TU = detail::spec_tu_tag>
   detail::spec_value_t<SpecName> get_specialization_constant() const {
-    detail::spec_value_t<SpecName> Value(SpecName.smcp_default);
-    smcp_get_spec(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
+    detail::spec_value_t<SpecName> Value(detail::header_access::default_value(SpecName));
+    get_spec_constant(detail::spec_id<SpecName, TU>(), &Value, sizeof(Value));
     return Value;
   }
 
 private:
   friend struct detail::impl_access;
-  template <bundle_state> friend class kernel_bundle;
-  template <bundle_state S>
-  friend kernel_bundle<S> detail_wrap_bundle(std::shared_ptr<detail::kernel_bundle_impl>);
+  friend struct detail::header_access; // the functions below make bundles from impls
   explicit kernel_bundle(std::shared_ptr<detail::kernel_bundle_impl> Impl)
       : bundle_base(std::move(Impl)) {
     // Made once here, not in begin(), so that the iterators of one bundle
     // (and its copies) stay valid and bundles stay safe to share across threads.
     auto Images = std::make_shared<std::vector<device_image<State>>>();
-    for (auto &I : smcp_images())
+    for (auto &I : images())
       Images->push_back(device_image<State>(std::move(I)));
     _images = std::move(Images);
   }
   std::shared_ptr<const std::vector<device_image<State>>> _images;
 };
 
-
+namespace detail {
 template <bundle_state State>
-kernel_bundle<State> detail_wrap_bundle(std::shared_ptr<detail::kernel_bundle_impl> Impl) {
-  return kernel_bundle<State>(std::move(Impl));
+kernel_bundle<State> wrap_bundle(std::shared_ptr<kernel_bundle_impl> Impl) {
+  return header_access::make<kernel_bundle<State>>(std::move(Impl));
 }
+} // namespace detail
 
 inline kernel_bundle<bundle_state::executable> kernel::get_kernel_bundle() const {
-  return detail_wrap_bundle<bundle_state::executable>(_bundle);
+  return detail::wrap_bundle<bundle_state::executable>(_bundle);
 }
 
 template <bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &Ctx, const std::vector<device> &Devs) {
-  return detail_wrap_bundle<State>(detail::make_bundle(Ctx, Devs, nullptr, State));
+  return detail::wrap_bundle<State>(detail::make_bundle(Ctx, Devs, nullptr, State));
 }
 template <bundle_state State> kernel_bundle<State> get_kernel_bundle(const context &Ctx) {
   return get_kernel_bundle<State>(Ctx, Ctx.get_devices());
@@ -239,7 +237,7 @@ template <bundle_state State> kernel_bundle<State> get_kernel_bundle(const conte
 template <bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &Ctx, const std::vector<device> &Devs,
                                        const std::vector<kernel_id> &Ids) {
-  return detail_wrap_bundle<State>(detail::make_bundle(Ctx, Devs, &Ids, State));
+  return detail::wrap_bundle<State>(detail::make_bundle(Ctx, Devs, &Ids, State));
 }
 template <bundle_state State>
 kernel_bundle<State> get_kernel_bundle(const context &Ctx, const std::vector<kernel_id> &Ids) {
@@ -282,18 +280,18 @@ kernel_bundle<State> join(const std::vector<kernel_bundle<State>> &Bundles) {
   std::vector<const detail::bundle_base *> Bases;
   for (const auto &B : Bundles)
     Bases.push_back(&B);
-  return detail_wrap_bundle<State>(detail::join_bundles(Bases, State));
+  return detail::wrap_bundle<State>(detail::join_bundles(Bases, State));
 }
 
 inline kernel_bundle<bundle_state::object>
 compile(const kernel_bundle<bundle_state::input> &In, const std::vector<device> &Devs,
         const property_list & = {}) {
-  return detail_wrap_bundle<bundle_state::object>(
+  return detail::wrap_bundle<bundle_state::object>(
       detail::convert_bundle(In, &Devs, bundle_state::object, false));
 }
 inline kernel_bundle<bundle_state::object>
 compile(const kernel_bundle<bundle_state::input> &In, const property_list & = {}) {
-  return detail_wrap_bundle<bundle_state::object>(
+  return detail::wrap_bundle<bundle_state::object>(
       detail::convert_bundle(In, nullptr, bundle_state::object, false));
 }
 
@@ -301,13 +299,13 @@ inline kernel_bundle<bundle_state::executable>
 link(const std::vector<kernel_bundle<bundle_state::object>> &Objs,
      const std::vector<device> &Devs, const property_list & = {}) {
   auto Joined = join(Objs);
-  return detail_wrap_bundle<bundle_state::executable>(
+  return detail::wrap_bundle<bundle_state::executable>(
       detail::convert_bundle(Joined, &Devs, bundle_state::executable, true));
 }
 inline kernel_bundle<bundle_state::executable>
 link(const std::vector<kernel_bundle<bundle_state::object>> &Objs, const property_list & = {}) {
   auto Joined = join(Objs);
-  return detail_wrap_bundle<bundle_state::executable>(
+  return detail::wrap_bundle<bundle_state::executable>(
       detail::convert_bundle(Joined, nullptr, bundle_state::executable, true));
 }
 inline kernel_bundle<bundle_state::executable>
@@ -323,12 +321,12 @@ link(const kernel_bundle<bundle_state::object> &Obj, const property_list &Props 
 inline kernel_bundle<bundle_state::executable>
 build(const kernel_bundle<bundle_state::input> &In, const std::vector<device> &Devs,
       const property_list & = {}) {
-  return detail_wrap_bundle<bundle_state::executable>(
+  return detail::wrap_bundle<bundle_state::executable>(
       detail::convert_bundle(In, &Devs, bundle_state::executable, true));
 }
 inline kernel_bundle<bundle_state::executable>
 build(const kernel_bundle<bundle_state::input> &In, const property_list & = {}) {
-  return detail_wrap_bundle<bundle_state::executable>(
+  return detail::wrap_bundle<bundle_state::executable>(
       detail::convert_bundle(In, nullptr, bundle_state::executable, true));
 }
 

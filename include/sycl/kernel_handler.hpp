@@ -4,13 +4,10 @@
 // program is built for the launch's values.
 #pragma once
 
+#include "detail/common.hpp"
 #include "specialization_id.hpp"
 
 namespace sycl {
-
-namespace detail {
-struct kernel_handler_factory;
-}
 
 class kernel_handler {
 public:
@@ -28,20 +25,15 @@ public:
     return *reinterpret_cast<const T *>(Storage);
 #else
     // Kernels never run on the host; this keeps host compiles of kernels valid.
-    return T(SpecName.smcp_default);
+    return T(detail::header_access::default_value(SpecName));
 #endif
   }
 
 private:
+  /// Made only by the kernel entry templates (detail/kernel_launch.hpp,
+  /// reduction.hpp).
+  friend struct detail::header_access;
   kernel_handler() = default;
-  friend struct detail::kernel_handler_factory;
 };
-
-namespace detail {
-/// The runtime constructs kernel_handler: the kernel entry templates do.
-struct kernel_handler_factory {
-  static kernel_handler make() { return kernel_handler(); }
-};
-} // namespace detail
 
 } // namespace sycl

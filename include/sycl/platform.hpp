@@ -30,6 +30,7 @@ public:
 
 private:
   friend struct detail::impl_access;
+  friend struct detail::header_access; // std::hash
   explicit platform(std::shared_ptr<detail::platform_impl> Impl) : _impl(std::move(Impl)) {}
   static platform select(const std::function<int(const device &)> &Selector);
 

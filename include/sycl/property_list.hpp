@@ -1,6 +1,6 @@
 // sycl::property_list: the properties given to a SYCL object's constructor.
 //
-// Each property class names its kind (detail::property_kind) so that the list
+// Each property class has a kind (detail::property_kind_of) so that the list
 // can find it again without RTTI; the list keeps a copy of each property.
 #pragma once
 
@@ -24,15 +24,21 @@ enum class property_kind : unsigned {
   reduction_initialize_to_identity,
 };
 
-template <typename T, typename = void> struct is_smcp_property : std::false_type {};
+/// The kind of a property class, specialised next to each class (a trait
+/// rather than a member, so that the classes show only their SYCL API).
+template <typename Prop> struct property_kind_of {};
+template <property_kind Kind>
+using property_kind_constant = std::integral_constant<property_kind, Kind>;
+
+template <typename T, typename = void> struct has_property_kind : std::false_type {};
 template <typename T>
-struct is_smcp_property<T, std::void_t<decltype(T::smcp_kind)>> : std::true_type {};
+struct has_property_kind<T, std::void_t<decltype(property_kind_of<T>::value)>> : std::true_type {};
 
 [[noreturn]] void throw_missing_property();
 
 } // namespace detail
 
-template <typename T> struct is_property : detail::is_smcp_property<T> {};
+template <typename T> struct is_property : detail::has_property_kind<T> {};
 template <typename T> inline constexpr bool is_property_v = is_property<T>::value;
 
 class property_list {
@@ -44,12 +50,12 @@ public:
   }
 
   template <typename Prop> bool has_property() const noexcept {
-    return find(Prop::smcp_kind) != nullptr;
+    return find(detail::property_kind_of<Prop>::value) != nullptr;
   }
 
   /// Throws errc::invalid when the property is not in the list.
   template <typename Prop> Prop get_property() const {
-    const void *P = find(Prop::smcp_kind);
+    const void *P = find(detail::property_kind_of<Prop>::value);
     if (!P)
       detail::throw_missing_property();
     return *static_cast<const Prop *>(P);
@@ -57,7 +63,7 @@ public:
 
 private:
   template <typename Prop> void add(const Prop &P) {
-    _props.emplace_back(Prop::smcp_kind, std::make_shared<Prop>(P));
+    _props.emplace_back(detail::property_kind_of<Prop>::value, std::make_shared<Prop>(P));
   }
   const void *find(detail::property_kind Kind) const noexcept {
     for (const auto &P : _props)

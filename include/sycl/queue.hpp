@@ -17,10 +17,10 @@
 
 namespace sycl {
 namespace detail {
-/// Accessors (the memory shortcuts' arguments) expose their runtime record.
+/// Accessors (the memory shortcuts' arguments) have a runtime record.
 template <typename T, typename = void> struct has_record : std::false_type {};
 template <typename T>
-struct has_record<T, std::void_t<decltype(std::declval<const T &>().smcp_record())>>
+struct has_record<T, std::void_t<decltype(header_access::record(std::declval<const T &>()))>>
     : std::true_type {};
 } // namespace detail
 
@@ -277,13 +277,14 @@ public:
     });
   }
   template <typename AccT, typename T>
-  auto fill(AccT Dest, const T &Value) -> decltype(Dest.smcp_record(), event()) {
+  std::enable_if_t<detail::has_record<AccT>::value, event> fill(AccT Dest, const T &Value) {
     return submit([&](handler &H) {
       H.require(Dest);
       H.fill(Dest, Value);
     });
   }
-  template <typename AccT> auto update_host(AccT Acc) -> decltype(Acc.smcp_record(), event()) {
+  template <typename AccT>
+  std::enable_if_t<detail::has_record<AccT>::value, event> update_host(AccT Acc) {
     return submit([&](handler &H) { H.update_host(Acc); });
   }
 
@@ -291,6 +292,7 @@ public:
 
 private:
   friend struct detail::impl_access;
+  friend struct detail::header_access; // std::hash
   event submit_impl(const std::function<void(handler &)> &CGF);
   const property_list &properties() const noexcept;
 

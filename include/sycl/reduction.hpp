@@ -30,14 +30,13 @@
 namespace sycl {
 
 namespace property::reduction {
-class initialize_to_identity {
-public:
-  static constexpr detail::property_kind smcp_kind =
-      detail::property_kind::reduction_initialize_to_identity;
-};
+class initialize_to_identity {};
 } // namespace property::reduction
 
 namespace detail {
+
+template <> struct property_kind_of<property::reduction::initialize_to_identity>
+    : property_kind_constant<property_kind::reduction_initialize_to_identity> {};
 
 /// What sycl::reduction returns: the variable (Var[0]) and how to combine
 /// into it.
@@ -236,7 +235,7 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
       // A kernel_handler may follow the reducers (specialization constants).
       if constexpr (std::is_invocable_v<const F &, decltype(At), decltype(std::get<I>(Reducers))...,
                                         kernel_handler>)
-        User(At, std::get<I>(Reducers)..., kernel_handler_factory::make());
+        User(At, std::get<I>(Reducers)..., header_access::make<kernel_handler>());
       else
         User(At, std::get<I>(Reducers)...);
     });
@@ -355,12 +354,12 @@ void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeInde
   size_t Groups = Geometry.get_group_range().size();
   auto Alloc = [&](auto &V) {
     using T = decltype(V.Identity);
-    V.Partials = static_cast<T *>(H.smcp_zeroed_temporary(sizeof(T) * Groups));
+    V.Partials = static_cast<T *>(header_access::zeroed_temporary(H, sizeof(T) * Groups));
     if constexpr (!std::decay_t<decltype(V)>::has_identity)
-      V.Has = static_cast<int *>(H.smcp_zeroed_temporary(sizeof(int) * Groups));
+      V.Has = static_cast<int *>(header_access::zeroed_temporary(H, sizeof(int) * Groups));
   };
   (Alloc(Vars), ...);
-  auto *Counter = static_cast<unsigned *>(H.smcp_zeroed_temporary(sizeof(unsigned)));
+  auto *Counter = static_cast<unsigned *>(header_access::zeroed_temporary(H, sizeof(unsigned)));
   using Kernel = reduction_kernel<F, std::tuple<Reds...>, Index, sizeof...(Reds)>;
   using Name = reduction_name<kernel_name_t<KernelName, F>, Index>;
   launch_parallel_for<Name>(H, Geometry,
@@ -380,7 +379,7 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
                   std::index_sequence<I...>) {
   const auto &User = std::get<sizeof...(Rest) - 1>(Args);
   using F = std::remove_cv_t<std::remove_reference_t<decltype(User)>>;
-  size_t Max = H.smcp_max_work_group_size();
+  size_t Max = header_access::max_work_group_size(H);
   size_t Local = Max < reduction_chunk ? Max : reduction_chunk;
   // Each work-item covers at least 16 elements: fewer groups mean fewer
   // partials and counter updates (measured on PoCL: 2.5 GB/s with one

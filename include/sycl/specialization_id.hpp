@@ -11,6 +11,7 @@
 // where the post-link pass merges them by their IR global.
 #pragma once
 
+#include "detail/common.hpp"
 #include "device_copyable.hpp"
 
 #include <type_traits>
@@ -33,17 +34,18 @@ public:
 
   template <class... Args, typename = std::enable_if_t<std::is_constructible_v<T, Args...>>>
   explicit constexpr specialization_id(Args &&...args)
-      : smcp_default(std::forward<Args>(args)...) {}
+      : _default(std::forward<Args>(args)...) {}
 
   specialization_id(const specialization_id &) = delete;
   specialization_id(specialization_id &&) = delete;
   specialization_id &operator=(const specialization_id &) = delete;
   specialization_id &operator=(specialization_id &&) = delete;
 
-  /// The default value; not part of the SYCL API. It must stay the only
-  /// field: the post-link pass reads T's layout and default from the
-  /// variable's initializer.
-  T smcp_default;
+private:
+  friend struct detail::header_access;
+  /// The default value. It must stay the only field: the post-link pass
+  /// reads T's layout and default from the variable's initializer.
+  T _default;
 };
 
 namespace detail {
@@ -72,7 +74,8 @@ struct spec_id_parts {
 /// Whether SpecName's default can be read in a constant expression, which
 /// holds for constexpr variables only (SFINAE: a non-constant template
 /// argument is a substitution failure).
-template <auto &SpecName, bool = (spec_value_t<SpecName>(SpecName.smcp_default), true)>
+template <auto &SpecName,
+          bool = (spec_value_t<SpecName>(header_access::default_value(SpecName)), true)>
 constexpr bool spec_is_constexpr(int) {
   return true;
 }

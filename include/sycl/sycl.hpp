@@ -56,4 +56,3 @@
 #include "ext/oneapi/group_local_memory.hpp"
 
 #include "detail/kernel_launch.hpp"
-#include "detail/handler_launch.hpp"

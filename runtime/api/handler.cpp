@@ -64,38 +64,33 @@ void handler::depends_on(const std::vector<event> &deps) {
     depends_on(e);
 }
 
-void handler::smcp_require(const std::shared_ptr<detail::accessor_impl> &a) {
+void handler::add_requirement(const std::shared_ptr<detail::accessor_impl> &a) {
   _impl->add_requirement(a);
 }
 
-void handler::smcp_unrequire(const std::shared_ptr<detail::accessor_impl> &a) {
+void handler::remove_requirement(const std::shared_ptr<detail::accessor_impl> &a) {
   _impl->remove_requirement(a);
 }
 
-void handler::smcp_host_task(std::function<void(const interop_handle &)> body) {
+void handler::record_host_task(std::function<void(const interop_handle &)> body) {
   _impl->set_command(detail::host_task_command{std::move(body)});
 }
 
-void handler::smcp_accessor_copy(std::shared_ptr<detail::accessor_impl> src, const void *src_host,
-                                 std::shared_ptr<detail::accessor_impl> dest, void *dest_host,
-                                 size_t bytes, std::shared_ptr<void> host_owner) {
+void handler::record_accessor_copy(std::shared_ptr<detail::accessor_impl> src,
+                                   const void *src_host,
+                                   std::shared_ptr<detail::accessor_impl> dest, void *dest_host,
+                                   size_t bytes, std::shared_ptr<void> host_owner) {
   if (host_owner)
     _impl->keep_until_done(std::move(host_owner));
   _impl->set_command(
       detail::accessor_copy_command{std::move(src), std::move(dest), src_host, dest_host, bytes});
 }
 
-void handler::smcp_accessor_fill(std::shared_ptr<detail::accessor_impl> dest, const void *pattern,
-                                 size_t pattern_size) {
+void handler::record_accessor_fill(std::shared_ptr<detail::accessor_impl> dest,
+                                   const void *pattern, size_t pattern_size) {
   const auto *p = static_cast<const unsigned char *>(pattern);
   _impl->set_command(detail::accessor_fill_command{
       std::move(dest), std::vector<unsigned char>(p, p + pattern_size)});
-}
-
-void handler::smcp_update_host(const std::shared_ptr<detail::accessor_impl> &acc) {
-  // A host requirement and no command: the group completes once the data
-  // is on the host (its copy is the node's dependency).
-  _impl->add_requirement(acc);
 }
 
 void handler::memcpy(void *dest, const void *src, size_t bytes) {
@@ -113,47 +108,45 @@ void handler::fill_bytes(void *ptr, const void *pattern, size_t pattern_size, si
       detail::fill_command{ptr, std::vector<unsigned char>(p, p + pattern_size), count});
 }
 
-void *handler::smcp_zeroed_temporary(size_t bytes) { return _impl->zeroed_temporary(bytes); }
+void *handler::zeroed_temporary(size_t bytes) { return _impl->zeroed_temporary(bytes); }
 
-void *handler::smcp_device_global_instance(const void *host_object, size_t size,
-                                           bool image_scope) {
+void *handler::device_global_instance(const void *host_object, size_t size, bool image_scope) {
   return detail::device_global_for_copy(_impl->context->device_globals(), *_impl->device,
                                         host_object, size, image_scope);
 }
 
-size_t handler::smcp_max_work_group_size() const {
+size_t handler::max_work_group_size() const {
   return size_t(_impl->device->max_work_group_size());
 }
 
-void handler::smcp_launch_kernel(const smcp::detail::kernel_info *info, const void *functor,
-                                 size_t functor_size, unsigned dims, const size_t *global,
-                                 const size_t *local, const size_t *offset) {
-  if (dims < 1 || dims > 3)
-    smcp::rt::throw_error(errc::invalid, "kernel launch with " + std::to_string(dims) +
+void handler::launch(const smcp::detail::kernel_info *info, const void *functor,
+                     size_t functor_size, const detail::launch_range &r) {
+  if (r.dims < 1 || r.dims > 3)
+    smcp::rt::throw_error(errc::invalid, "kernel launch with " + std::to_string(r.dims) +
                                              " dimensions");
-  for (unsigned d = 0; d < dims; ++d)
-    if (local[d] != 0 && global[d] % local[d] != 0)
+  for (unsigned d = 0; d < r.dims; ++d)
+    if (r.local[d] != 0 && r.global[d] % r.local[d] != 0)
       smcp::rt::throw_error(errc::nd_range,
-                            "nd_range: the global size " + std::to_string(global[d]) +
+                            "nd_range: the global size " + std::to_string(r.global[d]) +
                                 " is not a multiple of the local size " +
-                                std::to_string(local[d]) + " in dimension " + std::to_string(d));
-  if (local[0] != 0) {
-    size_t group_size = 1, limit = smcp_max_work_group_size();
-    for (unsigned d = 0; d < dims; ++d)
-      group_size *= local[d];
+                                std::to_string(r.local[d]) + " in dimension " + std::to_string(d));
+  if (r.local[0] != 0) {
+    size_t group_size = 1, limit = max_work_group_size();
+    for (unsigned d = 0; d < r.dims; ++d)
+      group_size *= r.local[d];
     if (group_size > limit)
       smcp::rt::throw_error(errc::nd_range, "nd_range: a work-group of " +
                                                 std::to_string(group_size) +
                                                 " work-items exceeds the device's limit of " +
                                                 std::to_string(limit));
   }
-  detail::kernel_command k{info, {}, dims, {}, {}, {}};
+  detail::kernel_command k{info, {}, r.dims, {}, {}, {}};
   const auto *bytes = static_cast<const unsigned char *>(functor);
   k.functor.assign(bytes, bytes + functor_size);
-  for (unsigned d = 0; d < dims; ++d) {
-    k.global[d] = global[d];
-    k.local[d] = local[d];
-    k.offset[d] = offset[d];
+  for (unsigned d = 0; d < r.dims; ++d) {
+    k.global[d] = r.global[d];
+    k.local[d] = r.local[d];
+    k.offset[d] = r.offset[d];
   }
   _impl->set_command(std::move(k));
 }

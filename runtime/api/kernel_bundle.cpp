@@ -18,18 +18,17 @@ namespace sycl {
 using detail::impl_access;
 using detail::kernel_bundle_impl;
 
-kernel_id kernel_id::smcp_make(const char *name) {
+kernel_id::kernel_id(const char *name) : _name(std::make_shared<const std::string>(name)) {
   auto names = detail::image_registry::get().kernel_names();
-  if (!std::binary_search(names.begin(), names.end(), std::string(name)))
+  if (!std::binary_search(names.begin(), names.end(), *_name))
     smcp::rt::throw_error(errc::runtime, std::string("get_kernel_id: no device image holds "
                                                      "kernel '") + name + "'");
-  return kernel_id(name);
 }
 
 std::vector<kernel_id> get_kernel_ids() {
   std::vector<kernel_id> ids;
   for (const auto &n : detail::image_registry::get().kernel_names())
-    ids.push_back(kernel_id::smcp_make(n.c_str()));
+    ids.push_back(detail::header_access::make<kernel_id>(n.c_str()));
   return ids;
 }
 
@@ -182,7 +181,7 @@ bool bundle_base::has_kernel(const kernel_id &id, const device &dev) const noexc
 std::vector<kernel_id> bundle_base::get_kernel_ids() const {
   std::vector<kernel_id> ids;
   for (const auto &k : _impl->kernels)
-    ids.push_back(kernel_id::smcp_make(k.c_str()));
+    ids.push_back(header_access::make<kernel_id>(k.c_str()));
   return ids;
 }
 bool bundle_base::contains_specialization_constants() const noexcept {
@@ -196,27 +195,27 @@ bool bundle_base::native_specialization_constant() const noexcept {
   // Every constant of a SPIR-V image is an OpSpecConstant; no emulation exists yet.
   return contains_specialization_constants();
 }
-bool bundle_base::smcp_has_spec(spec_id_parts id) const noexcept {
+bool bundle_base::has_spec_constant(spec_id_parts id) const noexcept {
   return _impl->find_spec_constant(symbolic(id)) != nullptr;
 }
-void bundle_base::smcp_set_spec(spec_id_parts id, const void *value, size_t size) {
+void bundle_base::set_spec_constant(spec_id_parts id, const void *value, size_t size) {
   const auto *bytes = static_cast<const unsigned char *>(value);
   _impl->spec_values[symbolic(id)].assign(bytes, bytes + size);
 }
-void bundle_base::smcp_get_spec(spec_id_parts id, void *value, size_t size) const {
+void bundle_base::get_spec_constant(spec_id_parts id, void *value, size_t size) const {
   auto it = _impl->spec_values.find(symbolic(id));
   if (it != _impl->spec_values.end() && it->second.size() == size)
     std::memcpy(value, it->second.data(), size);
 }
 
-kernel bundle_base::smcp_get_kernel(const kernel_id &id) const {
+kernel bundle_base::find_kernel(const kernel_id &id) const {
   if (!_impl->has_kernel(id.get_name()))
     smcp::rt::throw_error(errc::invalid, std::string("kernel_bundle::get_kernel: kernel '") +
                                              id.get_name() + "' is not in the bundle");
   return kernel(_impl, id.get_name());
 }
 
-std::vector<std::shared_ptr<device_image_impl>> bundle_base::smcp_images() const {
+std::vector<std::shared_ptr<device_image_impl>> bundle_base::images() const {
   std::vector<std::shared_ptr<device_image_impl>> result;
   for (const auto &d : _impl->devices)
     for (auto &img : _impl->images(*d)) {

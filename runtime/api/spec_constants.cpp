@@ -10,7 +10,7 @@
 
 namespace sycl {
 
-void handler::smcp_set_spec_constant(detail::spec_id_parts id, const void *value, size_t size) {
+void handler::set_spec_constant(detail::spec_id_parts id, const void *value, size_t size) {
   if (_impl->bundle)
     smcp::rt::throw_error(errc::invalid,
                           "set_specialization_constant: a kernel bundle is bound to this command "
@@ -19,7 +19,7 @@ void handler::smcp_set_spec_constant(detail::spec_id_parts id, const void *value
   _impl->spec_values[detail::spec_symbolic_id(id.tu_prefix, id.name)].assign(bytes, bytes + size);
 }
 
-void handler::smcp_get_spec_constant(detail::spec_id_parts id, void *value, size_t size) const {
+void handler::get_spec_constant(detail::spec_id_parts id, void *value, size_t size) const {
   if (_impl->bundle)
     smcp::rt::throw_error(errc::invalid,
                           "get_specialization_constant: a kernel bundle is bound to this command "

@@ -73,8 +73,10 @@ template <typename Acc> void launch(sycl::handler &h, const Acc &a, const char *
                 .first->second;
   }
   one_accessor<Acc> f{a};
-  size_t g[3] = {local ? local : 4, 1, 1}, l[3] = {local, 0, 0}, o[3] = {0, 0, 0};
-  h.smcp_launch_kernel(info, &f, sizeof(f), 1, g, l, o);
+  sycl::detail::launch_range r;
+  r.global[0] = local ? local : 4;
+  r.local[0] = local;
+  sycl::detail::header_access::launch(h, info, &f, sizeof(f), r);
 }
 
 class Buffers : public testing::Test {
@@ -244,8 +246,10 @@ TEST_F(Buffers, LocalAccessorIsALocalArgument) {
   static const kernel_info info{"k1", 2, p, unsigned(sizeof(local))};
   q->submit([&](sycl::handler &h) {
     local l(sycl::range<1>(10), h);
-    size_t g[3] = {16, 1, 1}, lo[3] = {8, 0, 0}, o[3] = {};
-    h.smcp_launch_kernel(&info, &l, sizeof(l), 1, g, lo, o);
+    sycl::detail::launch_range r;
+    r.global[0] = 16;
+    r.local[0] = 8;
+    sycl::detail::header_access::launch(h, &info, &l, sizeof(l), r);
   });
   q->wait();
   auto l = rec::launches();

@@ -4,7 +4,9 @@
 // object, shared by launches and copies, distinct per context, bound to the
 // kernel's trailing parameters, checked for device_image_scope, and freed
 // with their context.
+#include "core/context_impl.h"
 #include "core/device_globals.h"
+#include "core/impl_access.h"
 #include "device_globals.h"
 #include "fatbin.h"
 #include "implicit_args.h"
@@ -121,15 +123,17 @@ protected:
     const smcp::detail::kernel_info info{kernel, 0, nullptr, 1};
     char functor = 0;
     queue.submit([&](sycl::handler &h) {
-      size_t g[3] = {1, 1, 1}, z[3] = {0, 0, 0};
-      h.smcp_launch_kernel(&info, &functor, 1, 1, g, z, z);
+      sycl::detail::header_access::launch(h, &info, &functor, 1, {});
     }).wait();
     return smcp::recording::launches().back().pointer_args;
   }
   void *instance(sycl::queue &queue, const void *host, size_t size, bool image_scope = false) {
     void *result = nullptr;
     queue.submit([&](sycl::handler &h) {
-      result = h.smcp_device_global_instance(host, size, image_scope);
+      // What handler::copy / memcpy on a device_global address.
+      auto &impl = sycl::detail::impl_access::impl(h);
+      result = sycl::detail::device_global_for_copy(impl.context->device_globals(), *impl.device,
+                                                    host, size, image_scope);
       h.memcpy(result, host, 0);
     }).wait();
     return result;

@@ -66,19 +66,20 @@ const kernel_param_desc functor_params[] = {
     {param_kind::std_layout, sizeof(double), int(offsetof(functor, scale))},
 };
 
-/// What handler::smcp_launch does after kernel_launch.hpp has unpacked the range.
+/// What handler::parallel_for does once kernel_launch.hpp has found the kernel.
 sycl::event launch(sycl::queue &q, const kernel_info &info, const void *f, size_t size,
                    std::vector<size_t> global, std::vector<size_t> local = {},
                    std::vector<size_t> offset = {}, std::vector<sycl::event> deps = {}) {
-  size_t g[3] = {1, 1, 1}, l[3] = {0, 0, 0}, o[3] = {0, 0, 0};
+  sycl::detail::launch_range r;
+  r.dims = unsigned(global.size());
   for (size_t d = 0; d < global.size(); ++d) {
-    g[d] = global[d];
-    l[d] = d < local.size() ? local[d] : 0;
-    o[d] = d < offset.size() ? offset[d] : 0;
+    r.global[d] = global[d];
+    r.local[d] = d < local.size() ? local[d] : 0;
+    r.offset[d] = d < offset.size() ? offset[d] : 0;
   }
   return q.submit([&](sycl::handler &h) {
     h.depends_on(deps);
-    h.smcp_launch_kernel(&info, f, size, unsigned(global.size()), g, l, o);
+    sycl::detail::header_access::launch(h, &info, f, size, r);
   });
 }
 
@@ -134,8 +135,7 @@ TEST_F(Launch, FunctorIsCopiedAtSubmission) {
   const kernel_info info{"copied_kernel", 3, functor_params, sizeof(functor)};
   auto *f = new functor{nullptr, 11, 1.0};
   q->submit([&](sycl::handler &h) {
-    size_t g[3] = {1, 1, 1}, z[3] = {0, 0, 0};
-    h.smcp_launch_kernel(&info, f, sizeof(*f), 1, g, z, z);
+    sycl::detail::header_access::launch(h, &info, f, sizeof(*f), {});
     f->value = 99; // the command group has copied the bytes already
   });
   delete f;

@@ -44,10 +44,12 @@ void register_once() {
 
 sycl::event launch(sycl::queue &q, const kernel_info &info, const void *f, size_t size,
                    unsigned dims, const size_t *global) {
-  const size_t zero[3] = {0, 0, 0};
-  return q.submit([&](sycl::handler &h) {
-    h.smcp_launch_kernel(&info, f, size, dims, global, zero, zero);
-  });
+  sycl::detail::launch_range r;
+  r.dims = dims;
+  for (unsigned d = 0; d < dims; ++d)
+    r.global[d] = global[d];
+  return q.submit(
+      [&](sycl::handler &h) { sycl::detail::header_access::launch(h, &info, f, size, r); });
 }
 
 class OpenCL : public testing::Test {

@@ -2,6 +2,7 @@
 // conversion to SpecId values (sizes, defaults, padding, unused constants),
 // the cache key, and the program cache keyed on the values (the recording
 // adapter counts builds).
+#include "core/impl_access.h"
 #include "core/spec_constants.h"
 #include "fatbin.h"
 #include "recording_adapter.h"
@@ -166,10 +167,13 @@ protected:
     static const smcp::detail::kernel_info info{"spec_k", 0, nullptr, 1};
     char functor = 0;
     q->submit([&](sycl::handler &h) {
-       if (value)
-         h.smcp_set_spec_constant({"tu", "w"}, value, sizeof(int));
-       size_t g[3] = {1, 1, 1}, z[3] = {0, 0, 0};
-       h.smcp_launch_kernel(&info, &functor, 1, 1, g, z, z);
+       if (value) { // what handler::set_specialization_constant records
+         const auto *bytes = reinterpret_cast<const unsigned char *>(value);
+         sycl::detail::impl_access::impl(h)
+             .spec_values[sycl::detail::spec_symbolic_id("tu", "w")]
+             .assign(bytes, bytes + sizeof(int));
+       }
+       sycl::detail::header_access::launch(h, &info, &functor, 1, {});
      }).wait();
   }
   std::vector<uint8_t> blob;
@@ -198,7 +202,7 @@ TEST_F(SpecLaunch, SameValuesHitTheCacheNewValuesBuild) {
 // adapter answers 128, below its device's 256), and the bundle's images
 // name the image that holds the kernel.
 TEST_F(SpecLaunch, KernelInfoAsksTheAdapterAndImagesHoldTheKernel) {
-  sycl::kernel_id id = sycl::kernel_id::smcp_make("spec_k");
+  auto id = sycl::detail::header_access::make<sycl::kernel_id>("spec_k");
   auto exe = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q->get_context(), {id});
   sycl::kernel k = exe.get_kernel(id);
   EXPECT_EQ(k.get_info<sycl::info::kernel_device_specific::work_group_size>(q->get_device()), 128u);

@@ -1,6 +1,7 @@
 // Kernel descriptors on the host side: the table the integration header
 // fills in for its TU (one kernel_info per kernel, its parameter list in the
-// kernel ABI of abi/kernel_abi.h) and how the handler looks a kernel up.
+// kernel ABI of abi/kernel_abi.h), how the handler looks a kernel up, and the
+// launch geometry it hands the runtime with it.
 #pragma once
 
 #include "abi/kernel_abi.h"
@@ -66,3 +67,16 @@ template <typename Tag> constexpr int find_kernel(const char *Name) {
 }
 
 } // namespace smcp::detail
+
+namespace sycl::detail {
+
+/// The launch geometry in SYCL's dimension order (dimension 0 varies slowest).
+/// A zero local size lets the runtime choose.
+struct launch_range {
+  unsigned dims = 1;
+  size_t global[3] = {1, 1, 1};
+  size_t local[3] = {0, 0, 0};
+  size_t offset[3] = {0, 0, 0};
+};
+
+} // namespace sycl::detail

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "builtins.hpp"
+#include "common.hpp"
 #include "kernel_desc.hpp"
 #include "../group.hpp"
 #include "../item.hpp"
@@ -34,15 +35,6 @@ struct auto_name {};
 
 template <typename Name, typename F>
 using kernel_name_t = std::conditional_t<std::is_same_v<Name, auto_name>, F, Name>;
-
-/// The launch geometry in SYCL's dimension order (dimension 0 varies slowest).
-/// A zero local size lets the runtime choose.
-struct launch_range {
-  unsigned dims = 1;
-  size_t global[3] = {1, 1, 1};
-  size_t local[3] = {0, 0, 0};
-  size_t offset[3] = {0, 0, 0};
-};
 
 template <int Dims> launch_range make_launch_range(const range<Dims> &R) {
   launch_range L;
@@ -108,7 +100,7 @@ template <int Dims> struct current_index<nd_item<Dims>> {
 template <typename Name, typename F>
 SMCP_KERNEL_ENTRY void kernel_entry_single_task(const F Kernel) {
   if constexpr (std::is_invocable_v<const F &, kernel_handler>)
-    Kernel(kernel_handler_factory::make());
+    Kernel(header_access::make<kernel_handler>());
   else
     Kernel();
 }
@@ -117,7 +109,7 @@ template <typename Name, typename F, typename Index>
 SMCP_KERNEL_ENTRY void kernel_entry_parallel_for(const F Kernel) {
 #ifdef __SYCL_DEVICE_ONLY__
   if constexpr (std::is_invocable_v<const F &, Index, kernel_handler>)
-    Kernel(current_index<Index>::get(), kernel_handler_factory::make());
+    Kernel(current_index<Index>::get(), header_access::make<kernel_handler>());
   else
     Kernel(current_index<Index>::get());
 #else
@@ -169,8 +161,8 @@ template <typename Name, typename F> const smcp::detail::kernel_info *host_kerne
 
 namespace sycl::detail {
 
-/// What handler::single_task does. Handler provides smcp_launch(), which
-/// copies the functor and queues the launch.
+/// What handler::single_task does. Handler provides launch() (reached
+/// through header_access), which copies the functor and records the launch.
 template <typename KernelName, typename Handler, typename F>
 void launch_single_task(Handler &H, const F &Kernel) {
   using Name = kernel_name_t<KernelName, F>;
@@ -178,7 +170,7 @@ void launch_single_task(Handler &H, const F &Kernel) {
   (void)H;
   kernel_entry_single_task<Name>(Kernel);
 #else
-  H.smcp_launch(host_kernel_info<Name, F>(), &Kernel, sizeof(F), launch_range{});
+  header_access::launch(H, host_kernel_info<Name, F>(), &Kernel, sizeof(F), launch_range{});
 #endif
 }
 
@@ -202,7 +194,8 @@ void launch_parallel_for(Handler &H, const Geometry &R, const F &Kernel) {
   (void)R;
   kernel_entry_parallel_for<Name, F, typename kernel_index<Geometry, F>::type>(Kernel);
 #else
-  H.smcp_launch(host_kernel_info<Name, F>(), &Kernel, sizeof(F), make_launch_range(R));
+  header_access::launch(H, host_kernel_info<Name, F>(), &Kernel, sizeof(F),
+                        make_launch_range(R));
 #endif
 }
 

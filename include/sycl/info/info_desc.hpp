@@ -73,9 +73,9 @@ namespace event {
 struct command_execution_status { using return_type = info::event_command_status; };
 } // namespace event
 namespace event_profiling {
-struct command_submit { using return_type = uint64_t; static constexpr int smcp_index = 0; };
-struct command_start { using return_type = uint64_t; static constexpr int smcp_index = 1; };
-struct command_end { using return_type = uint64_t; static constexpr int smcp_index = 2; };
+struct command_submit { using return_type = uint64_t; };
+struct command_start { using return_type = uint64_t; };
+struct command_end { using return_type = uint64_t; };
 } // namespace event_profiling
 
 } // namespace info

@@ -9,15 +9,11 @@
 namespace sycl::property::buffer {
 
 /// The buffer uses the host pointer it was given as its host memory.
-class use_host_ptr {
-public:
-  static constexpr detail::property_kind smcp_kind = detail::property_kind::buffer_use_host_ptr;
-};
+class use_host_ptr {};
 
 /// The runtime holds the mutex while it writes the buffer's data back.
 class use_mutex {
 public:
-  static constexpr detail::property_kind smcp_kind = detail::property_kind::buffer_use_mutex;
   explicit use_mutex(std::mutex &M) : _mutex(&M) {}
   std::mutex *get_mutex_ptr() const { return _mutex; }
 
@@ -28,7 +24,6 @@ private:
 /// The buffer may only be used in queues of this context.
 class context_bound {
 public:
-  static constexpr detail::property_kind smcp_kind = detail::property_kind::buffer_context_bound;
   explicit context_bound(context C) : _context(std::move(C)) {}
   context get_context() const { return _context; }
 
@@ -37,3 +32,12 @@ private:
 };
 
 } // namespace sycl::property::buffer
+
+namespace sycl::detail {
+template <> struct property_kind_of<property::buffer::use_host_ptr>
+    : property_kind_constant<property_kind::buffer_use_host_ptr> {};
+template <> struct property_kind_of<property::buffer::use_mutex>
+    : property_kind_constant<property_kind::buffer_use_mutex> {};
+template <> struct property_kind_of<property::buffer::context_bound>
+    : property_kind_constant<property_kind::buffer_context_bound> {};
+} // namespace sycl::detail

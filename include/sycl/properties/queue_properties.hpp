@@ -5,15 +5,14 @@
 
 namespace sycl::property::queue {
 
-class in_order {
-public:
-  static constexpr detail::property_kind smcp_kind = detail::property_kind::queue_in_order;
-};
-
-class enable_profiling {
-public:
-  static constexpr detail::property_kind smcp_kind =
-      detail::property_kind::queue_enable_profiling;
-};
+class in_order {};
+class enable_profiling {};
 
 } // namespace sycl::property::queue
+
+namespace sycl::detail {
+template <> struct property_kind_of<property::queue::in_order>
+    : property_kind_constant<property_kind::queue_in_order> {};
+template <> struct property_kind_of<property::queue::enable_profiling>
+    : property_kind_constant<property_kind::queue_enable_profiling> {};
+} // namespace sycl::detail

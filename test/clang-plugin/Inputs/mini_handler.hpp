@@ -12,8 +12,8 @@ struct mini_handler {
   void parallel_for(sycl::range<Dims> R, const F &K) {
     sycl::detail::launch_parallel_for<Name>(*this, R, K);
   }
-  void smcp_launch(const smcp::detail::kernel_info *Info, const void *, size_t,
-                   const sycl::detail::launch_range &) {
+  void launch(const smcp::detail::kernel_info *Info, const void *, size_t,
+              const sycl::detail::launch_range &) {
     Last = Info;
   }
   const smcp::detail::kernel_info *Last = nullptr;

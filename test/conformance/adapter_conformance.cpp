@@ -494,6 +494,43 @@ TEST_F(Adapter, LaunchWithoutEventWhereOptional) {
     EXPECT_OK(t.queue_flush(queue));
 }
 
+// The CUDA adapter over the fake driver: an event nobody waits on costs no
+// cuEventRecord, and the commands before a wait share one.
+TEST_F(Adapter, EventsAreRecordedOnlyWhenNeeded) {
+  void *driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+  auto records = driver ? reinterpret_cast<uint64_t (*)()>(
+                              dlsym(driver, "smcp_fake_cuda_event_records"))
+                        : nullptr;
+  if (!records)
+    GTEST_SKIP() << "only over the fake CUDA driver, which counts its events";
+  smcp_kernel k = kernel("no_args");
+  smcp_launch g{};
+  g.dims = 1;
+  g.global[0] = 1;
+  const uint64_t before = records();
+  std::vector<smcp_event> events(10);
+  for (smcp_event &e : events)
+    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &e));
+  EXPECT_EQ(records() - before, 0u);
+  ASSERT_OK(t.event_wait(1, &events[4]));
+  EXPECT_EQ(records() - before, 1u);
+  smcp_event_status status;
+  for (smcp_event e : events) {
+    ASSERT_OK(t.event_wait(1, &e));
+    ASSERT_OK(t.event_get_status(e, &status));
+    EXPECT_EQ(status, SMCP_EVENT_COMPLETE);
+  }
+  EXPECT_EQ(records() - before, 1u); // the ten share one mark
+  smcp_event later = nullptr;
+  ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &later));
+  ASSERT_OK(t.event_wait(1, &later));
+  EXPECT_EQ(records() - before, 2u); // a command after a recorded mark gets a new one
+  for (smcp_event e : events)
+    t.event_release(e);
+  t.event_release(later);
+  dlclose(driver);
+}
+
 TEST_F(Adapter, NativeHandles) {
   if (!t.get_native_handle)
     GTEST_SKIP() << "no native handles";

@@ -18,9 +18,13 @@ smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp
   _stream = _queue.pick_stream(num_wait, wait);
   SMCP_TRY(make_current(_queue.where->primary));
   for (uint32_t i = 0; i < num_wait; ++i) {
-    const event_record &e = to_record(wait[i]);
-    if (e.stream != _stream) // a stream runs its commands in order
-      SMCP_CU_CALL(cuStreamWaitEvent, (_stream, e.done, 0));
+    event_record &e = to_record(wait[i]);
+    if (e.stream == _stream) // a stream runs its commands in order
+      continue;
+    CUevent done;
+    SMCP_TRY(done_event(e, done));
+    SMCP_TRY(make_current(_queue.where->primary));
+    SMCP_CU_CALL(cuStreamWaitEvent, (_stream, done, 0));
   }
   if (!out)
     return SMCP_SUCCESS;
@@ -41,8 +45,12 @@ smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp
 smcp_result command::finish(smcp_event *out) {
   if (!out)
     return SMCP_SUCCESS;
-  SMCP_TRY(_queue.where->events.take(_event->kind, _event->done));
-  SMCP_CU_CALL(cuEventRecord, (_event->done, _stream));
+  if (_queue.clock) { // timestamps: recorded right after the command
+    SMCP_TRY(_queue.where->events.take(_event->kind, _event->done));
+    SMCP_CU_CALL(cuEventRecord, (_event->done, _stream));
+  } else {
+    _event->mark = _queue.open_mark(_stream);
+  }
   *out = reinterpret_cast<smcp_event>(_event.release());
   return SMCP_SUCCESS;
 }

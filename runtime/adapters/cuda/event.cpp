@@ -23,6 +23,36 @@ smcp_result device_time_ns(const event_record &e, CUevent from, CUevent to, doub
 
 } // namespace
 
+stream_mark::~stream_mark() {
+  if (event)
+    where->events.give_back(event_pool::no_timing, event);
+}
+
+smcp_result stream_mark::recorded(CUevent &out) {
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!event) {
+    SMCP_TRY(make_current(where->primary));
+    CUevent e = nullptr;
+    SMCP_TRY(where->events.take(event_pool::no_timing, e));
+    if (CUresult r = driver.cuEventRecord(e, stream); r != CUDA_SUCCESS) {
+      where->events.give_back(event_pool::no_timing, e);
+      check(r, "cuEventRecord", __FILE__, __LINE__);
+      return to_result(r);
+    }
+    event = e;
+  }
+  out = event;
+  return SMCP_SUCCESS;
+}
+
+smcp_result done_event(event_record &e, CUevent &out) {
+  if (e.done) {
+    out = e.done;
+    return SMCP_SUCCESS;
+  }
+  return e.mark->recorded(out);
+}
+
 event_record::~event_record() {
   if (start)
     where->events.give_back(event_pool::timing, start);
@@ -32,17 +62,21 @@ event_record::~event_record() {
 
 smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
   for (uint32_t i = 0; i < num_events; ++i) {
-    const event_record &e = to_record(events[i]);
+    event_record &e = to_record(events[i]);
+    CUevent done;
+    SMCP_TRY(done_event(e, done));
     SMCP_TRY(make_current(e.where->primary));
-    SMCP_CU_CALL(cuEventSynchronize, (e.done));
+    SMCP_CU_CALL(cuEventSynchronize, (done));
   }
   return SMCP_SUCCESS;
 }
 
 smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
-  const event_record &e = to_record(event);
+  event_record &e = to_record(event);
+  CUevent done;
+  SMCP_TRY(done_event(e, done));
   SMCP_TRY(make_current(e.where->primary));
-  CUresult r = driver.cuEventQuery(e.done);
+  CUresult r = driver.cuEventQuery(done);
   if (r == CUDA_SUCCESS) {
     *out = SMCP_EVENT_COMPLETE;
     return SMCP_SUCCESS;

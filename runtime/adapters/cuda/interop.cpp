@@ -25,9 +25,12 @@ smcp_result get_native_handle(smcp_handle_kind kind, const void *handle, void **
   case SMCP_HANDLE_QUEUE: // the in-order stream, or the first of an out-of-order queue's
     *out = to_record(static_cast<smcp_queue>(h)).streams.front();
     return SMCP_SUCCESS;
-  case SMCP_HANDLE_EVENT: // the event recorded after the command
-    *out = to_record(static_cast<smcp_event>(h)).done;
+  case SMCP_HANDLE_EVENT: { // a CUevent recorded after the command
+    CUevent done;
+    SMCP_TRY(done_event(to_record(static_cast<smcp_event>(h)), done));
+    *out = done;
     return SMCP_SUCCESS;
+  }
   case SMCP_HANDLE_PROGRAM:
     *out = to_record(static_cast<smcp_program>(h)).module;
     return SMCP_SUCCESS;

@@ -1,6 +1,8 @@
 // queue.cpp - queues: one stream in order, a few streams out of order.
 #include "queue.h"
 
+#include <algorithm>
+
 #include "entry_points.h"
 
 namespace smcp::cuda {
@@ -25,8 +27,32 @@ smcp_result start_clock(queue_record &q) {
 queue_record::~queue_record() {
   if (streams.empty() || make_current(where->primary) != SMCP_SUCCESS)
     return;
+  // Events of this queue may outlive it: their marks need CUevents before
+  // the streams go (all done by now, so recording them waits for nothing).
+  for (const auto &mark : _marks) {
+    CUevent unused;
+    if (mark)
+      mark->recorded(unused);
+  }
   for (CUstream s : streams)
     SMCP_CU_CHECK(cuStreamDestroy, (s));
+}
+
+std::shared_ptr<stream_mark> queue_record::open_mark(CUstream stream) {
+  const size_t index = size_t(std::find(streams.begin(), streams.end(), stream) - streams.begin());
+  std::lock_guard<std::mutex> lock(_marks_mutex);
+  if (_marks.size() < streams.size())
+    _marks.resize(streams.size());
+  std::shared_ptr<stream_mark> &mark = _marks[index];
+  if (mark) {
+    std::lock_guard<std::mutex> recording(mark->mutex);
+    if (!mark->event)
+      return mark;
+  }
+  mark = std::make_shared<stream_mark>();
+  mark->where = where;
+  mark->stream = stream;
+  return mark;
 }
 
 profiling_clock::~profiling_clock() {

@@ -2,8 +2,10 @@
 //
 // An in-order queue is one stream. An out-of-order queue is a few streams
 // used in turn, so that commands without dependencies overlap; wait lists
-// become cuStreamWaitEvent. An event is the CUevent recorded after its
-// command (and, on profiling queues, one recorded before it).
+// become cuStreamWaitEvent. An event is a CUevent that follows its command:
+// on profiling queues recorded at once (with one before the command), on the
+// others only when something needs it (stream_mark), since a cuEventRecord
+// per command costs about what the launch does.
 #pragma once
 
 #include "context.h"
@@ -11,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace smcp::cuda {
@@ -33,18 +36,43 @@ struct profiling_clock {
   ~profiling_clock();
 };
 
+/// The commands a stream received since its last recorded mark share one
+/// CUevent, recorded after all of them the first time anyone needs it (a
+/// host wait, a status query, another stream's wait, interop). Commands
+/// nobody waits on thus cost no event; waiting on one of them waits for the
+/// stream's later commands of the same mark too, which SYCL allows.
+struct stream_mark {
+  device_context_ref where;
+  CUstream stream = nullptr;
+  std::mutex mutex;
+  CUevent event = nullptr; // once set, the stream's next commands get a new mark
+  ~stream_mark();
+  /// The mark's CUevent, recorded now if it was not yet.
+  smcp_result recorded(CUevent &out);
+};
+
 struct queue_record {
   device_context_ref where;
   std::vector<CUstream> streams; // one for an in-order queue
   std::atomic<uint32_t> next_stream{0};
   std::shared_ptr<profiling_clock> clock; // profiling queues only
-  /// Destroys the streams (libsycl finishes a queue before releasing it).
+  /// Records the open marks, then destroys the streams (libsycl finishes a
+  /// queue before releasing it).
   ~queue_record();
+
+  /// The mark a command just enqueued on `stream` belongs to: the stream's
+  /// open one, or a new one when the open one was recorded (perhaps before
+  /// the command).
+  std::shared_ptr<stream_mark> open_mark(CUstream stream);
 
   /// The stream a command goes to. On an out-of-order queue: the stream of
   /// the last event it waits for when that is one of this queue's (the
   /// command could not overlap it anyway), otherwise the next one in turn.
   CUstream pick_stream(uint32_t num_wait, const smcp_event *wait);
+
+private:
+  std::mutex _marks_mutex;
+  std::vector<std::shared_ptr<stream_mark>> _marks; // by stream index
 };
 
 inline queue_record &to_record(smcp_queue q) { return *reinterpret_cast<queue_record *>(q); }
@@ -52,7 +80,8 @@ inline queue_record &to_record(smcp_queue q) { return *reinterpret_cast<queue_re
 struct event_record {
   device_context_ref where;      // whose pool the CUevents go back to
   event_pool::kind kind = event_pool::no_timing;
-  CUevent done = nullptr;        // recorded after the command
+  CUevent done = nullptr;        // profiling queues: recorded after the command
+  std::shared_ptr<stream_mark> mark; // the others: its CUevent follows the command
   CUevent start = nullptr;       // profiling queues: recorded before it
   CUstream stream = nullptr;     // where they were recorded
   std::shared_ptr<profiling_clock> clock;
@@ -61,6 +90,9 @@ struct event_record {
 };
 
 inline event_record &to_record(smcp_event e) { return *reinterpret_cast<event_record *>(e); }
+
+/// A CUevent that completes once e's command has: `done`, or its mark's.
+smcp_result done_event(event_record &e, CUevent &out);
 
 /// One enqueue: picks its stream, makes the context current, applies the
 /// wait list and, when the caller wants an event, takes the timestamps.

@@ -1,5 +1,5 @@
 // Lists every platform and device the runtime sees, with the queries a user
-// reaches for first, then runs one kernel on the CPU selector's device.
+// reaches for first, then runs one kernel on the default device.
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -23,7 +23,7 @@ int main() {
     }
   }
 
-  sycl::queue Q(sycl::cpu_selector_v);
+  sycl::queue Q; // the default device (ONEAPI_DEVICE_SELECTOR picks another)
   int *Answer = sycl::malloc_shared<int>(1, Q);
   Q.single_task<class Answer>([=] { *Answer = 6 * 7; }).wait();
   std::printf("single_task on %s: %d (%s)\n",

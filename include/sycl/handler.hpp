@@ -249,9 +249,10 @@ private:
   void set_spec_constant(detail::spec_id_parts Id, const void *Value, size_t Size);
   void get_spec_constant(detail::spec_id_parts Id, void *Value, size_t Size) const;
 
-  /// Zero-filled memory usable by the device and the host, owned by this
-  /// group's command until it has finished (reductions' partial results).
-  void *zeroed_temporary(size_t Bytes);
+  /// Memory usable by the device and the host, owned by this group's command
+  /// until it has finished (reductions' partial results). Zeroed: zero when
+  /// handed out, and the command must leave it zero (it is reused).
+  void *temporary(size_t Bytes, bool Zeroed);
   /// The queue's device's work-group limit (reductions choose their size).
   size_t max_work_group_size() const;
 

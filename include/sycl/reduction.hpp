@@ -253,6 +253,8 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
       unsigned Done = atomic_ref<unsigned, memory_order::relaxed, memory_scope::device>(*Counter)
                           .fetch_add(1u);
       Last = Done + 1 == Groups;
+      if (Last) // every group has counted: ready for the counter's next use
+        atomic_ref<unsigned, memory_order::relaxed, memory_scope::device>(*Counter).store(0u);
     }
     if (!(Wide ? group_broadcast(G, Last) : Last))
       return;
@@ -354,12 +356,13 @@ void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeInde
   size_t Groups = Geometry.get_group_range().size();
   auto Alloc = [&](auto &V) {
     using T = decltype(V.Identity);
-    V.Partials = static_cast<T *>(header_access::zeroed_temporary(H, sizeof(T) * Groups));
+    V.Partials = static_cast<T *>(header_access::temporary(H, sizeof(T) * Groups, false));
     if constexpr (!std::decay_t<decltype(V)>::has_identity)
-      V.Has = static_cast<int *>(header_access::zeroed_temporary(H, sizeof(int) * Groups));
+      V.Has = static_cast<int *>(header_access::temporary(H, sizeof(int) * Groups, false));
   };
   (Alloc(Vars), ...);
-  auto *Counter = static_cast<unsigned *>(header_access::zeroed_temporary(H, sizeof(unsigned)));
+  // Zero when handed out; the last group leaves it zero again.
+  auto *Counter = static_cast<unsigned *>(header_access::temporary(H, sizeof(unsigned), true));
   using Kernel = reduction_kernel<F, std::tuple<Reds...>, Index, sizeof...(Reds)>;
   using Name = reduction_name<kernel_name_t<KernelName, F>, Index>;
   launch_parallel_for<Name>(H, Geometry,

@@ -18,16 +18,9 @@ namespace sycl {
 
 namespace detail {
 
-void *handler_impl::zeroed_temporary(size_t bytes) {
-  sycl::context ctx = impl_access::wrap<sycl::context>(context);
-  void *p = sycl::malloc_shared(bytes, impl_access::wrap<sycl::device>(device), ctx);
-  if (!p)
-    smcp::rt::throw_error(errc::memory_allocation,
-                          "cannot allocate " + std::to_string(bytes) +
-                              " bytes of shared memory for a command group's temporaries");
-  std::memset(p, 0, bytes); // shared memory: the host may write it before the command runs
-  _temporaries.push_back(std::shared_ptr<void>(p, [ctx](void *q) { sycl::free(q, ctx); }));
-  return p;
+void *handler_impl::temporary(size_t bytes, bool zeroed) {
+  _temporaries.push_back(context->temporaries().take(*device, bytes, zeroed));
+  return _temporaries.back().get();
 }
 
 void handler_impl::set_command(command c) {
@@ -108,7 +101,7 @@ void handler::fill_bytes(void *ptr, const void *pattern, size_t pattern_size, si
       detail::fill_command{ptr, std::vector<unsigned char>(p, p + pattern_size), count});
 }
 
-void *handler::zeroed_temporary(size_t bytes) { return _impl->zeroed_temporary(bytes); }
+void *handler::temporary(size_t bytes, bool zeroed) { return _impl->temporary(bytes, zeroed); }
 
 void *handler::device_global_instance(const void *host_object, size_t size, bool image_scope) {
   return detail::device_global_for_copy(_impl->context->device_globals(), *_impl->device,

@@ -21,11 +21,13 @@ context_impl::context_impl(platform_impl &platform,
                     &_handle);
   _programs = std::make_unique<program_cache>(adapter(), _handle);
   _device_globals = std::make_unique<device_global_instances>(adapter(), _handle);
+  _temporaries = std::make_unique<temporary_pool>(adapter(), _handle);
 }
 
 context_impl::~context_impl() {
   _programs.reset(); // programs, kernels and instances go before their context
   _device_globals.reset();
+  _temporaries.reset();
   adapter().try_call("context_release", adapter().table().context_release, _handle);
 }
 

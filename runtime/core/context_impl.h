@@ -5,6 +5,7 @@
 #include "device_globals.h"
 #include "device_impl.h"
 #include "program_cache.h"
+#include "temporary_pool.h"
 
 #include <sycl/exception.hpp>
 
@@ -29,6 +30,7 @@ public:
   const async_handler &handler() const { return _handler; }
   program_cache &programs() { return *_programs; }
   device_global_instances &device_globals() { return *_device_globals; }
+  temporary_pool &temporaries() { return *_temporaries; }
 
 private:
   platform_impl &_platform;
@@ -37,6 +39,7 @@ private:
   smcp_context _handle = nullptr;
   std::unique_ptr<program_cache> _programs;
   std::unique_ptr<device_global_instances> _device_globals;
+  std::unique_ptr<temporary_pool> _temporaries;
 };
 
 } // namespace sycl::detail

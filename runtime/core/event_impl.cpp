@@ -45,6 +45,11 @@ std::exception_ptr event_impl::wait() {
     return nullptr;
   try {
     SMCP_ADAPTER_CALL(_context->adapter(), event_wait, 1u, &native);
+    std::vector<std::shared_ptr<void>> done; // the command's temporaries: back to their pool
+    {
+      std::lock_guard<std::mutex> lock(s.mutex());
+      done.swap(_keep_alive);
+    }
     return nullptr;
   } catch (...) {
     return std::current_exception();

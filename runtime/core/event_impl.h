@@ -57,7 +57,8 @@ public:
   const context_impl *context() const { return _context.get(); }
   std::shared_ptr<queue_impl> queue() const { return _queue.lock(); }
   bool profiled() const { return _profiled; }
-  /// Keeps resources of the command (temporaries) until this event goes.
+  /// Keeps resources of the command (temporaries) until this event goes or
+  /// a wait has seen the command finish.
   void keep_alive(std::vector<std::shared_ptr<void>> resources) {
     _keep_alive = std::move(resources);
   }
@@ -70,7 +71,7 @@ private:
   std::shared_ptr<context_impl> _context; // keeps the backend context alive
   std::weak_ptr<queue_impl> _queue;
   const bool _host = false;
-  std::vector<std::shared_ptr<void>> _keep_alive;
+  std::vector<std::shared_ptr<void>> _keep_alive; // guarded by the scheduler's lock once set
   bool _profiled = false;
   uint64_t _submit_ns = 0, _host_start_ns = 0, _host_end_ns = 0;
 

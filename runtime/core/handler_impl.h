@@ -75,9 +75,10 @@ public:
   void add_requirement(std::shared_ptr<accessor_impl> a);
   void remove_requirement(const std::shared_ptr<accessor_impl> &a);
 
-  /// Zero-filled shared memory that lives until the group's command has
-  /// finished (reductions' partial results): owned by the command's event.
-  void *zeroed_temporary(size_t bytes);
+  /// Shared memory from the context's temporary_pool, owned by the command's
+  /// event until it has finished (reductions' partial results; zeroed: their
+  /// counter, which the command leaves zero again).
+  void *temporary(size_t bytes, bool zeroed);
   /// Keeps `resource` (a host pointer's owner) until the command has finished.
   void keep_until_done(std::shared_ptr<void> resource) {
     _temporaries.push_back(std::move(resource));

@@ -22,7 +22,7 @@ void handler_members(sycl::handler &h, const std::shared_ptr<sycl::detail::acces
   h.launch(nullptr, nullptr, 0, {});       // expected-error {{'launch' is a private member of 'sycl::handler'}}
   h.set_spec_constant({}, nullptr, 0);     // expected-error {{'set_spec_constant' is a private member of 'sycl::handler'}}
   h.get_spec_constant({}, nullptr, 0);     // expected-error {{'get_spec_constant' is a private member of 'sycl::handler'}}
-  h.zeroed_temporary(4);                   // expected-error {{'zeroed_temporary' is a private member of 'sycl::handler'}}
+  h.temporary(4, false);                   // expected-error {{'temporary' is a private member of 'sycl::handler'}}
   h.max_work_group_size();                 // expected-error {{'max_work_group_size' is a private member of 'sycl::handler'}}
   h.device_global_instance(&global, 4, false); // expected-error {{'device_global_instance' is a private member of 'sycl::handler'}}
   h.device_global_at(global, 0);           // expected-error {{'device_global_at' is a private member of 'sycl::handler'}}

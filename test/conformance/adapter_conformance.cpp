@@ -520,7 +520,7 @@ TEST_F(Adapter, EventsAreRecordedOnlyWhenNeeded) {
     ASSERT_OK(t.event_get_status(e, &status));
     EXPECT_EQ(status, SMCP_EVENT_COMPLETE);
   }
-  EXPECT_EQ(records() - before, 1u); // the ten share one mark
+  EXPECT_EQ(records() - before, 1u); // the ten share one mark, synchronised once
   smcp_event later = nullptr;
   ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &later));
   ASSERT_OK(t.event_wait(1, &later));

@@ -501,3 +501,28 @@ TEST_F(Launch, QueuePropertiesReachTheAdapter) {
   sycl::queue profiled(q->get_device(), {sycl::property::queue::enable_profiling{}});
   EXPECT_FALSE(profiled.is_in_order());
 }
+
+TEST_F(Launch, TemporariesComeFromThePoolOfTheContext) {
+  // Reductions take their partials and counter per launch: the blocks go
+  // back to the context's pool with the command's event and are reused.
+  registered_blob blob(image_blob({"with_temporaries"}));
+  const kernel_info info{"with_temporaries", 0, nullptr, 1};
+  char nothing = 0;
+  auto submit = [&](void **partials, unsigned **counter) {
+    q->submit([&](sycl::handler &h) {
+       *partials = sycl::detail::header_access::temporary(h, 1000, false);
+       *counter = static_cast<unsigned *>(sycl::detail::header_access::temporary(h, 4, true));
+       sycl::detail::header_access::launch(h, &info, &nothing, 1, {});
+     }).wait();
+  };
+  void *p1, *p2;
+  unsigned *c1, *c2;
+  submit(&p1, &c1);
+  EXPECT_EQ(*c1, 0u); // zero when handed out
+  const size_t allocations = smcp::recording::count("usm_alloc");
+  submit(&p2, &c2);
+  EXPECT_EQ(smcp::recording::count("usm_alloc"), allocations);
+  EXPECT_EQ(p1, p2);
+  EXPECT_EQ(c1, c2);
+  EXPECT_NE(static_cast<void *>(c1), p1); // zeroed blocks are a pool of their own
+}

@@ -61,8 +61,8 @@ struct header_access {
     H.launch(Info, Functor, FunctorSize, R);
   }
   /// What reductions (reduction.hpp) ask of the command group.
-  template <typename Handler> static void *zeroed_temporary(Handler &H, size_t Bytes) {
-    return H.zeroed_temporary(Bytes);
+  template <typename Handler> static void *temporary(Handler &H, size_t Bytes, bool Zeroed) {
+    return H.temporary(Bytes, Zeroed);
   }
   template <typename Handler> static size_t max_work_group_size(const Handler &H) {
     return H.max_work_group_size();

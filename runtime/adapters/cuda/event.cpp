@@ -60,24 +60,42 @@ event_record::~event_record() {
     where->events.give_back(kind, done);
 }
 
+/// Whether e's mark is known to be complete (never for profiling events).
+static bool known_complete(const event_record &e) {
+  return e.mark && e.mark->reached.load(std::memory_order_acquire);
+}
+
+static void remember_complete(event_record &e) {
+  if (e.mark)
+    e.mark->reached.store(true, std::memory_order_release);
+}
+
 smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
   for (uint32_t i = 0; i < num_events; ++i) {
     event_record &e = to_record(events[i]);
+    if (known_complete(e))
+      continue;
     CUevent done;
     SMCP_TRY(done_event(e, done));
     SMCP_TRY(make_current(e.where->primary));
     SMCP_CU_CALL(cuEventSynchronize, (done));
+    remember_complete(e);
   }
   return SMCP_SUCCESS;
 }
 
 smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
   event_record &e = to_record(event);
+  if (known_complete(e)) {
+    *out = SMCP_EVENT_COMPLETE;
+    return SMCP_SUCCESS;
+  }
   CUevent done;
   SMCP_TRY(done_event(e, done));
   SMCP_TRY(make_current(e.where->primary));
   CUresult r = driver.cuEventQuery(done);
   if (r == CUDA_SUCCESS) {
+    remember_complete(e);
     *out = SMCP_EVENT_COMPLETE;
     return SMCP_SUCCESS;
   }

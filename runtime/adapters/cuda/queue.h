@@ -46,6 +46,9 @@ struct stream_mark {
   CUstream stream = nullptr;
   std::mutex mutex;
   CUevent event = nullptr; // once set, the stream's next commands get a new mark
+  /// The event is known to have completed: its other commands' waits and
+  /// status queries need no driver call (a queue's wait waits each event).
+  std::atomic<bool> reached{false};
   ~stream_mark();
   /// The mark's CUevent, recorded now if it was not yet.
   smcp_result recorded(CUevent &out);

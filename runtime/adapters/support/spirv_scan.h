@@ -1,0 +1,43 @@
+// spirv_scan.h - what an adapter (or a test driver) reads from a SPIR-V
+// module without a compiler: whether its instruction stream is well formed,
+// which SpecIds it declares, and the kinds of a kernel's parameters.
+//
+// Why: Intel's Level Zero driver ends the whole process on garbage after a
+// SPIR-V magic number, and fails a build with an empty log when given a
+// specialization id the module lacks, so the Level Zero adapter checks the
+// stream and filters the ids before zeModuleCreate.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace smcp::adapter {
+
+/// A module's header and instruction stream are well formed: the magic
+/// number, whole words, and every instruction's word count within the
+/// module. On failure says why in error.
+bool spirv_check_structure(const void *spirv, size_t size, std::string &error);
+
+/// The SpecIds the module decorates (OpDecorate ... SpecId n). The module
+/// must have passed spirv_check_structure.
+std::vector<uint32_t> spirv_spec_ids(const void *spirv, size_t size);
+
+/// How a kernel parameter is passed.
+enum class spirv_param_kind {
+  value,         // by-value bytes (scalars, vectors, byval aggregates)
+  global_pointer,// a pointer to CrossWorkgroup or Generic memory (USM)
+  local_pointer  // a pointer to Workgroup memory: its size is given at launch
+};
+
+/// The parameters of the entry point `kernel`, in order; false when the
+/// module has no such kernel. The module must have passed
+/// spirv_check_structure.
+bool spirv_kernel_params(const void *spirv, size_t size, const std::string &kernel,
+                         std::vector<spirv_param_kind> &out);
+
+/// The names of the module's kernel entry points.
+std::vector<std::string> spirv_kernel_names(const void *spirv, size_t size);
+
+} // namespace smcp::adapter

@@ -14,7 +14,12 @@ constexpr size_t header_words = 5;
 
 // Opcodes, decorations and storage classes of the SPIR-V specification.
 constexpr uint32_t op_entry_point = 15;
+constexpr uint32_t op_type_int = 21;
+constexpr uint32_t op_type_float = 22;
 constexpr uint32_t op_type_pointer = 32;
+constexpr uint32_t op_spec_constant_true = 48;
+constexpr uint32_t op_spec_constant_false = 49;
+constexpr uint32_t op_spec_constant = 50;
 constexpr uint32_t op_function = 54;
 constexpr uint32_t op_function_parameter = 55;
 constexpr uint32_t op_decorate = 71;
@@ -79,6 +84,26 @@ std::vector<uint32_t> spirv_spec_ids(const void *spirv, size_t size) {
       ids.push_back(o[2]);
   });
   return ids;
+}
+
+std::vector<std::pair<uint32_t, uint32_t>> spirv_spec_constant_sizes(const void *spirv,
+                                                                     size_t size) {
+  std::map<uint32_t, uint32_t> id_of_result, type_width, result_size;
+  for_each_instruction(words_of(spirv, size), [&](uint32_t op, const uint32_t *o, size_t n) {
+    if (op == op_decorate && n >= 3 && o[1] == decoration_spec_id)
+      id_of_result[o[0]] = o[2];
+    else if ((op == op_type_int || op == op_type_float) && n >= 2)
+      type_width[o[0]] = o[1] / 8;
+    else if ((op == op_spec_constant_true || op == op_spec_constant_false) && n >= 2)
+      result_size[o[1]] = 1;
+    else if (op == op_spec_constant && n >= 2)
+      result_size[o[1]] = type_width.count(o[0]) ? type_width[o[0]] : 0;
+  });
+  std::vector<std::pair<uint32_t, uint32_t>> sizes;
+  for (const auto &[result, id] : id_of_result)
+    if (result_size.count(result))
+      sizes.emplace_back(id, result_size[result]);
+  return sizes;
 }
 
 std::vector<std::string> spirv_kernel_names(const void *spirv, size_t size) {

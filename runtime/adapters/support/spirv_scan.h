@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace smcp::adapter {
@@ -23,6 +24,12 @@ bool spirv_check_structure(const void *spirv, size_t size, std::string &error);
 /// The SpecIds the module decorates (OpDecorate ... SpecId n). The module
 /// must have passed spirv_check_structure.
 std::vector<uint32_t> spirv_spec_ids(const void *spirv, size_t size);
+
+/// The size in bytes of each specialization constant's value, by SpecId
+/// (booleans: 1), for consumers that receive values without sizes
+/// (ze_module_constants_t). The module must have passed spirv_check_structure.
+std::vector<std::pair<uint32_t, uint32_t>> spirv_spec_constant_sizes(const void *spirv,
+                                                                     size_t size);
 
 /// How a kernel parameter is passed.
 enum class spirv_param_kind {

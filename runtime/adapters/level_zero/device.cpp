@@ -119,6 +119,10 @@ smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {
   caps.max_group_count[0] = d.compute.maxGroupCountX;
   caps.max_group_count[1] = d.compute.maxGroupCountY;
   caps.max_group_count[2] = d.compute.maxGroupCountZ;
+  // Group counts are 32-bit per dimension and the adapter does not split a
+  // launch, so a launch whose range leaves the group size to the driver
+  // (counted as one dimension by libsycl) may have at most 2^32-1 groups.
+  caps.max_total_groups = UINT32_MAX;
   return adapter::answer_caps(caps, out);
 }
 

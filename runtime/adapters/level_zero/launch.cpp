@@ -12,27 +12,37 @@ namespace {
 /// The group size and group count of a launch.
 smcp_result geometry_of(const kernel_record &k, const smcp_launch &g, uint32_t size[3],
                         ze_group_count_t &count) {
+  if (g.local[0] != 0) { // libsycl guarantees global is a multiple of local then
+    for (uint32_t d = 0; d < 3; ++d)
+      size[d] = d < g.dims ? uint32_t(g.local[d]) : 1;
+    uint32_t *counts[3] = {&count.groupCountX, &count.groupCountY, &count.groupCountZ};
+    for (uint32_t d = 0; d < 3; ++d) {
+      const size_t groups = d < g.dims ? g.global[d] / g.local[d] : 1;
+      if (groups > UINT32_MAX)
+        return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", ZE_RESULT_SUCCESS,
+                    std::to_string(groups) + " work-groups in dimension " + std::to_string(d) +
+                        " (Level Zero counts them in 32 bits)");
+      *counts[d] = uint32_t(groups);
+    }
+    return SMCP_SUCCESS;
+  }
   uint32_t global[3] = {1, 1, 1};
   for (uint32_t d = 0; d < g.dims; ++d) {
     if (g.global[d] > UINT32_MAX)
       return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", ZE_RESULT_SUCCESS,
                   "a global size of " + std::to_string(g.global[d]) + " in dimension " +
-                      std::to_string(d) + " (Level Zero takes 32 bits)");
+                      std::to_string(d) + " without a local size (zeKernelSuggestGroupSize "
+                      "takes 32 bits)");
     global[d] = uint32_t(g.global[d]);
   }
-  if (g.local[0] != 0) { // libsycl guarantees global is a multiple of local then
-    for (uint32_t d = 0; d < 3; ++d)
-      size[d] = d < g.dims ? uint32_t(g.local[d]) : 1;
-  } else {
-    SMCP_ZE_CALL(zeKernelSuggestGroupSize,
-                 (k.handle, global[0], global[1], global[2], &size[0], &size[1], &size[2]));
-    for (uint32_t d = 0; d < 3; ++d)
-      if (size[d] == 0 || global[d] % size[d] != 0)
-        return fail(SMCP_ERROR_BACKEND, "zeKernelSuggestGroupSize", ZE_RESULT_SUCCESS,
-                    "the suggested group size " + std::to_string(size[d]) +
-                        " does not divide the global size " + std::to_string(global[d]) +
-                        " in dimension " + std::to_string(d));
-  }
+  SMCP_ZE_CALL(zeKernelSuggestGroupSize,
+               (k.handle, global[0], global[1], global[2], &size[0], &size[1], &size[2]));
+  for (uint32_t d = 0; d < 3; ++d)
+    if (size[d] == 0 || global[d] % size[d] != 0)
+      return fail(SMCP_ERROR_BACKEND, "zeKernelSuggestGroupSize", ZE_RESULT_SUCCESS,
+                  "the suggested group size " + std::to_string(size[d]) +
+                      " does not divide the global size " + std::to_string(global[d]) +
+                      " in dimension " + std::to_string(d));
   count.groupCountX = global[0] / size[0];
   count.groupCountY = global[1] / size[1];
   count.groupCountZ = global[2] / size[2];

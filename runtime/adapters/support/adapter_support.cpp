@@ -92,8 +92,9 @@ smcp_result answer_caps(smcp_device_caps caps, smcp_device_caps *out) {
   long double total = 1;
   for (uint64_t n : caps.max_group_count)
     total *= static_cast<long double>(n);
-  caps.max_total_groups =
-      total >= static_cast<long double>(UINT64_MAX) ? UINT64_MAX : uint64_t(total);
+  if (caps.max_total_groups == 0)
+    caps.max_total_groups =
+        total >= static_cast<long double>(UINT64_MAX) ? UINT64_MAX : uint64_t(total);
   caps.struct_size = out->struct_size;
   std::memcpy(out, &caps, std::min<size_t>(out->struct_size, sizeof(caps)));
   return SMCP_SUCCESS;

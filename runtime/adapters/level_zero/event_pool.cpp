@@ -49,8 +49,10 @@ smcp_result event_pool::take(ze_context_handle_t context,
 
 void event_pool::give_back(ze_event_handle_t event) {
   // A released event's command is done (libsycl waits first) or nobody
-  // will ever wait for it; either way the reset makes it new.
-  SMCP_ZE_CHECK(zeEventHostReset, (event));
+  // will ever wait for it; either way the reset makes it new. One that
+  // cannot be reset is never handed out again (destroy_all still frees it).
+  if (!SMCP_ZE_CHECK(zeEventHostReset, (event)))
+    return;
   std::lock_guard<std::mutex> lock(_mutex);
   _free.push_back(event);
 }

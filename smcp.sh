@@ -17,7 +17,7 @@ BUILD=${SMCP_BUILD_DIR:-$ROOT/build}
 
 # Debian packages only; all LLVM pieces are version 15 on purpose.
 PACKAGES=(clang-15 libclang-15-dev llvm-15-dev llvm-15-tools libllvmspirvlib-15-dev llvm-spirv-15
-          spirv-tools pocl-opencl-icd ocl-icd-opencl-dev opencl-headers libgtest-dev libze1 libze-dev
+          spirv-tools pocl-opencl-icd ocl-icd-opencl-dev opencl-headers libgtest-dev libze1 libze-dev intel-opencl-icd
           cmake ninja-build ccache g++ python3 pkg-config)
 
 install_packages() {

@@ -185,9 +185,10 @@ ze_result_t zeEventHostReset(ze_event_handle_t event) {
   event_t &e = *as<event_t>(event);
   std::lock_guard<std::mutex> lock(e.mutex);
   if (e.signaller) {
-    // A command still running would signal the event after the reset.
+    // The command would signal the event after the reset, i.e. its next use.
     if (execution_status(e.signaller) > CL_COMPLETE)
-      clWaitForEvents(1, &e.signaller);
+      return rule_broken("zeEventHostReset",
+                         "an event is reset while the command that signals it still runs");
     clReleaseEvent(e.signaller);
   }
   e.signaller = nullptr;

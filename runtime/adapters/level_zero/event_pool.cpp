@@ -41,20 +41,40 @@ smcp_result event_pool::take(ze_context_handle_t context,
                              ze_event_handle_t &out) {
   std::lock_guard<std::mutex> lock(_mutex);
   if (_free.empty())
+    reclaim_locked();
+  if (_free.empty())
     SMCP_TRY(refill_locked(context, devices));
   out = _free.back();
   _free.pop_back();
   return SMCP_SUCCESS;
 }
 
-void event_pool::give_back(ze_event_handle_t event) {
-  // A released event's command is done (libsycl waits first) or nobody
-  // will ever wait for it; either way the reset makes it new. One that
-  // cannot be reset is never handed out again (destroy_all still frees it).
-  if (!SMCP_ZE_CHECK(zeEventHostReset, (event)))
-    return;
+void event_pool::reset_locked(ze_event_handle_t event) {
+  // One that cannot be reset is never handed out again (destroy_all still
+  // frees it).
+  if (SMCP_ZE_CHECK(zeEventHostReset, (event)))
+    _free.push_back(event);
+}
+
+void event_pool::reclaim_locked() {
+  size_t kept = 0;
+  for (ze_event_handle_t e : _pending) {
+    if (zeEventQueryStatus(e) == ZE_RESULT_NOT_READY)
+      _pending[kept++] = e;
+    else
+      reset_locked(e);
+  }
+  _pending.resize(kept);
+}
+
+void event_pool::give_back(ze_event_handle_t event, bool signalled) {
+  // libsycl may release the event of a command nobody waited for while it
+  // still runs: its reset waits until the command is done.
   std::lock_guard<std::mutex> lock(_mutex);
-  _free.push_back(event);
+  if (signalled && zeEventQueryStatus(event) == ZE_RESULT_NOT_READY)
+    _pending.push_back(event);
+  else
+    reset_locked(event);
 }
 
 void event_pool::destroy_all() {
@@ -65,6 +85,7 @@ void event_pool::destroy_all() {
     SMCP_ZE_CHECK(zeEventPoolDestroy, (p));
   _all.clear();
   _free.clear();
+  _pending.clear();
   _pools.clear();
 }
 

@@ -24,19 +24,28 @@ public:
   /// An unsignalled event, from the free list or a new pool of the context.
   smcp_result take(ze_context_handle_t context, const std::vector<ze_device_handle_t> &devices,
                    ze_event_handle_t &out);
-  /// Resets a finished event and keeps it for the next take.
-  void give_back(ze_event_handle_t event);
+  /// Keeps a released event for the next take: reset now when its command
+  /// is done, otherwise once it is (a reset before would let the command
+  /// signal the event's next use).
+  /// signalled: a command was appended that signals it (otherwise it is
+  /// reset at once).
+  void give_back(ze_event_handle_t event, bool signalled);
   /// Destroys every event and pool (the context is about to go).
   void destroy_all();
 
 private:
   smcp_result refill_locked(ze_context_handle_t context,
                             const std::vector<ze_device_handle_t> &devices);
+  /// Resets and frees the pending events whose commands are done.
+  void reclaim_locked();
+  /// Resets event and puts it on the free list (dropped if the reset fails).
+  void reset_locked(ze_event_handle_t event);
 
   const bool _host_visible, _timestamps;
   std::mutex _mutex; // guards everything below
   std::vector<ze_event_pool_handle_t> _pools;
   std::vector<ze_event_handle_t> _all, _free;
+  std::vector<ze_event_handle_t> _pending; // released before their command was done
 };
 
 } // namespace smcp::level_zero

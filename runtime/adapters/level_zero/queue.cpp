@@ -26,7 +26,7 @@ queue_record::~queue_record() {
 
 event_record::~event_record() {
   if (handle)
-    pool->give_back(handle);
+    pool->give_back(handle, appended);
 }
 
 smcp_result queue_create(smcp_context context, smcp_device device, uint32_t flags,
@@ -67,6 +67,7 @@ smcp_result queue_finish(smcp_queue queue) {
     std::lock_guard<std::mutex> lock(q.mutex);
     SMCP_ZE_CALL(zeCommandListAppendBarrier, (q.list, done.handle, 0, nullptr));
   }
+  done.appended = true;
   SMCP_ZE_CALL(zeEventHostSynchronize, (done.handle, UINT64_MAX));
   return SMCP_SUCCESS;
 }
@@ -106,8 +107,10 @@ smcp_result command::begin(const smcp_event *out) {
 
 smcp_result command::finish(smcp_event *out) {
   _lock.unlock();
-  if (out)
-    *out = reinterpret_cast<smcp_event>(_event.release());
+  if (!out)
+    return SMCP_SUCCESS;
+  _event->appended = true;
+  *out = reinterpret_cast<smcp_event>(_event.release());
   return SMCP_SUCCESS;
 }
 

@@ -46,6 +46,7 @@ struct event_record {
   context_ref context;           // whose pools the event goes back to
   event_pool *pool = nullptr;
   ze_event_handle_t handle = nullptr;
+  bool appended = false; // a command that signals it was appended
   const device_record *device = nullptr;
   bool profiling = false;
   uint64_t submit_ns = 0;

@@ -168,7 +168,7 @@ struct kernel_t {
   module_t *module = nullptr;
   std::string name;
   cl_kernel kernel = nullptr;
-  std::vector<adapter::spirv_param_kind> params;
+  std::vector<smcp_arg_kind> params;
   std::mutex mutex; // guards the fields below and the cl_kernel's arguments
   struct argument {
     bool set = false;

@@ -14,8 +14,6 @@
 namespace smcp::ze_test {
 namespace {
 
-using adapter::spirv_param_kind;
-
 ze_kernel_indirect_access_flags_t flag_for(ze_memory_type_t type) {
   switch (type) {
   case ZE_MEMORY_TYPE_HOST:
@@ -46,14 +44,14 @@ ze_result_t check_arguments_locked(const char *call, const kernel_t &k) {
     if (!a.set)
       return rule_broken(call, "argument " + std::to_string(i) + " of kernel '" + k.name +
                                    "' was never set");
-    if (k.params[i] == spirv_param_kind::global_pointer) {
+    if (k.params[i] == SMCP_ARG_POINTER) {
       void *p = nullptr;
       std::memcpy(&p, a.bytes.data(), sizeof(p));
       allocation found{};
       if (p && (!allocations().find(p, found) || found.context != k.module->context))
         return rule_broken(call, "pointer argument " + std::to_string(i) + " of kernel '" +
                                      k.name + "' is not USM memory of the kernel's context");
-    } else if (k.params[i] == spirv_param_kind::value) {
+    } else if (k.params[i] == SMCP_ARG_VALUE) {
       for (size_t at = 0; at + sizeof(void *) <= a.bytes.size(); at += sizeof(void *)) {
         void *p = nullptr;
         std::memcpy(&p, a.bytes.data() + at, sizeof(p));
@@ -96,16 +94,16 @@ ze_result_t make_launch(const char *call, kernel_t &k, const ze_group_count_t &c
     for (size_t i = 0; i < args.size(); ++i) {
       cl_int err = CL_SUCCESS;
       switch (kp->params[i]) {
-      case spirv_param_kind::global_pointer: {
+      case SMCP_ARG_POINTER: {
         void *p = nullptr;
         std::memcpy(&p, args[i].bytes.data(), sizeof(p));
         err = clSetKernelArgSVMPointer(kp->kernel, cl_uint(i), p);
         break;
       }
-      case spirv_param_kind::local_pointer:
+      case SMCP_ARG_LOCAL:
         err = clSetKernelArg(kp->kernel, cl_uint(i), args[i].size, nullptr);
         break;
-      case spirv_param_kind::value:
+      case SMCP_ARG_VALUE:
         err = clSetKernelArg(kp->kernel, cl_uint(i), args[i].size, args[i].bytes.data());
         break;
       }

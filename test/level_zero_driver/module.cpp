@@ -193,12 +193,12 @@ ze_result_t zeKernelSetArgumentValue(ze_kernel_handle_t kernel, uint32_t index, 
   if (index >= k.params.size())
     return ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_INDEX;
   const auto param = k.params[index];
-  if (param == adapter::spirv_param_kind::global_pointer && size != sizeof(void *))
+  if (param == SMCP_ARG_POINTER && size != sizeof(void *))
     return ZE_RESULT_ERROR_INVALID_KERNEL_ARGUMENT_SIZE;
-  if (param == adapter::spirv_param_kind::local_pointer && value)
+  if (param == SMCP_ARG_LOCAL && value)
     return rule_broken("zeKernelSetArgumentValue", "a local-memory argument takes no value",
                        ZE_RESULT_ERROR_INVALID_ARGUMENT);
-  if (param != adapter::spirv_param_kind::local_pointer && !value)
+  if (param != SMCP_ARG_LOCAL && !value)
     return rule_broken("zeKernelSetArgumentValue", "argument " + std::to_string(index) +
                                                        " needs a value",
                        ZE_RESULT_ERROR_INVALID_ARGUMENT);

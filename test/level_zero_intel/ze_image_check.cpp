@@ -171,7 +171,7 @@ struct checker {
     const ze_result_t r = zeKernelCreate(module, &desc, &kernel);
     if (r != ZE_RESULT_SUCCESS)
       return failed(where, "zeKernelCreate('" + name + "') returned " + std::to_string(r));
-    std::vector<adapter::spirv_param_kind> params;
+    std::vector<smcp_arg_kind> params;
     adapter::spirv_kernel_params(image.Bytes.data(), image.Bytes.size(), name, params);
     ze_kernel_properties_t p{};
     p.stype = ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES;

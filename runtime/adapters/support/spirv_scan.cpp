@@ -116,7 +116,7 @@ std::vector<std::string> spirv_kernel_names(const void *spirv, size_t size) {
 }
 
 bool spirv_kernel_params(const void *spirv, size_t size, const std::string &kernel,
-                         std::vector<spirv_param_kind> &out) {
+                         std::vector<smcp_arg_kind> &out) {
   const std::vector<uint32_t> w = words_of(spirv, size);
   uint32_t function = 0;
   std::map<uint32_t, uint32_t> pointer_storage; // pointer type id -> storage class
@@ -140,12 +140,12 @@ bool spirv_kernel_params(const void *spirv, size_t size, const std::string &kern
       inside = o[1] == function;
     } else if (inside && op == op_function_parameter && n >= 2) {
       auto it = pointer_storage.find(o[0]);
-      spirv_param_kind kind = spirv_param_kind::value;
+      smcp_arg_kind kind = SMCP_ARG_VALUE;
       if (it != pointer_storage.end()) {
         if (it->second == storage_workgroup)
-          kind = spirv_param_kind::local_pointer;
+          kind = SMCP_ARG_LOCAL;
         else if (it->second == storage_cross_workgroup || it->second == storage_generic)
-          kind = spirv_param_kind::global_pointer;
+          kind = SMCP_ARG_POINTER;
       }
       out.push_back(kind);
     } else if (inside && op != op_function_parameter) {

@@ -8,6 +8,8 @@
 // stream and filters the ids before zeModuleCreate.
 #pragma once
 
+#include "../adapter_abi.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -31,18 +33,14 @@ std::vector<uint32_t> spirv_spec_ids(const void *spirv, size_t size);
 std::vector<std::pair<uint32_t, uint32_t>> spirv_spec_constant_sizes(const void *spirv,
                                                                      size_t size);
 
-/// How a kernel parameter is passed.
-enum class spirv_param_kind {
-  value,         // by-value bytes (scalars, vectors, byval aggregates)
-  global_pointer,// a pointer to CrossWorkgroup or Generic memory (USM)
-  local_pointer  // a pointer to Workgroup memory: its size is given at launch
-};
-
-/// The parameters of the entry point `kernel`, in order; false when the
-/// module has no such kernel. The module must have passed
+/// How the parameters of the entry point `kernel` are passed, in order, as
+/// adapter_abi.h's argument kinds: SMCP_ARG_POINTER for a pointer to
+/// CrossWorkgroup or Generic memory, SMCP_ARG_LOCAL for one to Workgroup
+/// memory, SMCP_ARG_VALUE for everything else (scalars, byval aggregates).
+/// False when the module has no such kernel. The module must have passed
 /// spirv_check_structure.
 bool spirv_kernel_params(const void *spirv, size_t size, const std::string &kernel,
-                         std::vector<spirv_param_kind> &out);
+                         std::vector<smcp_arg_kind> &out);
 
 /// The names of the module's kernel entry points.
 std::vector<std::string> spirv_kernel_names(const void *spirv, size_t size);

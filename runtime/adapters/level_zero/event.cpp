@@ -4,19 +4,19 @@
 
 #include "entry_points.h"
 
-#include <algorithm>
-
 namespace smcp::level_zero {
 namespace {
 
-/// A device timestamp in ns on the host clock; `since` is an earlier
-/// timestamp of the same command, to undo a counter wrap-around.
-uint64_t device_ns(const event_record &e, uint64_t ticks, uint64_t since_ticks) {
+/// Ticks from `from` to `to` of a counter with the device's kernel
+/// timestamp width (it wraps: 32 bits on many Intel GPUs), in ns; 0 when
+/// `to` seems to precede `from` (the counters are not read atomically).
+uint64_t elapsed_ns(const event_record &e, uint64_t from, uint64_t to) {
   const uint32_t bits = e.device->properties.kernelTimestampValidBits;
-  if (bits > 0 && bits < 64 && ticks < since_ticks)
-    ticks += uint64_t(1) << bits;
-  const int64_t ns = int64_t(ticks * e.device->properties.timerResolution) + e.device_to_host_ns;
-  return ns > 0 ? uint64_t(ns) : 0;
+  const uint64_t mask = bits == 0 || bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+  const uint64_t ticks = (to - from) & mask;
+  if (ticks > mask / 2) // negative: to was read before from
+    return 0;
+  return ticks * e.device->properties.timerResolution;
 }
 
 } // namespace
@@ -64,11 +64,10 @@ smcp_result event_get_profiling(smcp_event event, smcp_profiling_info what, uint
   SMCP_ZE_CALL(zeEventHostSynchronize, (e.handle, UINT64_MAX));
   ze_kernel_timestamp_result_t t{};
   SMCP_ZE_CALL(zeEventQueryKernelTimestamp, (e.handle, &t));
-  // The clocks are aligned only to within a call's latency: SYCL promises
-  // submit <= start <= end.
-  const uint64_t start = std::max(e.submit_ns, device_ns(e, t.global.kernelStart, 0));
-  const uint64_t end =
-      std::max(start, device_ns(e, t.global.kernelEnd, t.global.kernelStart));
+  // On the host clock from the submission, whose device timestamp was
+  // read with it (so submit <= start <= end, as SYCL promises).
+  const uint64_t start = e.submit_ns + elapsed_ns(e, e.submit_ticks, t.global.kernelStart);
+  const uint64_t end = start + elapsed_ns(e, t.global.kernelStart, t.global.kernelEnd);
   *out = what == SMCP_PROFILING_START ? start : end;
   return SMCP_SUCCESS;
 }

@@ -5,19 +5,6 @@
 #include "entry_points.h"
 
 namespace smcp::level_zero {
-namespace {
-
-/// The offset between the device's timestamps and the host clock, for a
-/// profiling queue's events.
-smcp_result measure_clock(queue_record &q) {
-  uint64_t host = 0, device_ticks = 0;
-  SMCP_ZE_CALL(zeDeviceGetGlobalTimestamps, (q.device->handle, &host, &device_ticks));
-  const uint64_t device_ns = device_ticks * q.device->properties.timerResolution;
-  q.device_to_host_ns = int64_t(host_clock_ns()) - int64_t(device_ns);
-  return SMCP_SUCCESS;
-}
-
-} // namespace
 
 queue_record::~queue_record() {
   if (list)
@@ -45,8 +32,6 @@ smcp_result queue_create(smcp_context context, smcp_device device, uint32_t flag
   desc.priority = ZE_COMMAND_QUEUE_PRIORITY_NORMAL;
   SMCP_ZE_CALL(zeCommandListCreateImmediate,
                (q->context->handle, q->device->handle, &desc, &q->list));
-  if (q->profiling)
-    SMCP_TRY(measure_clock(*q));
   *out = reinterpret_cast<smcp_queue>(q.release());
   return SMCP_SUCCESS;
 }
@@ -89,13 +74,15 @@ smcp_result command::begin(const smcp_event *out) {
     _event->context = _queue.context;
     _event->device = _queue.device;
     _event->profiling = _queue.profiling;
-    _event->device_to_host_ns = _queue.device_to_host_ns;
     _event->pool = _queue.profiling ? &_queue.context->timestamp_events
                                     : &_queue.context->host_events;
     SMCP_TRY(_event->pool->take(_queue.context->handle, _queue.context->device_handles,
                                 _event->handle));
-    if (_queue.profiling)
+    if (_queue.profiling) {
+      uint64_t host = 0;
+      SMCP_ZE_CALL(zeDeviceGetGlobalTimestamps, (_queue.device->handle, &host, &_event->submit_ticks));
       _event->submit_ns = host_clock_ns();
+    }
   }
   _lock = std::unique_lock<std::mutex>(_queue.mutex);
   // In order: the command starts after everything appended before it.

@@ -30,8 +30,6 @@ struct queue_record {
   device_record *device = nullptr;
   bool in_order = false;
   bool profiling = false;
-  /// Host clock minus device clock (ns), measured at creation (profiling).
-  int64_t device_to_host_ns = 0;
 
   std::mutex mutex; // guards the command list and `appended`
   ze_command_list_handle_t list = nullptr;
@@ -49,8 +47,11 @@ struct event_record {
   bool appended = false; // a command that signals it was appended
   const device_record *device = nullptr;
   bool profiling = false;
+  // Profiling: the host clock and the device's timestamp counter when the
+  // command was submitted. Kernel timestamps may be as narrow as 32 bits
+  // (kernelTimestampValidBits), so they are placed relative to this pair.
   uint64_t submit_ns = 0;
-  int64_t device_to_host_ns = 0;
+  uint64_t submit_ticks = 0;
   ~event_record();
 };
 

@@ -115,7 +115,9 @@ ze_result_t zeDeviceGetProperties(ze_device_handle_t device, ze_device_propertie
   p->numSlices = 1;
   p->timerResolution = 1; // ns per tick: OpenCL's profiling clock
   p->timestampValidBits = 64;
-  p->kernelTimestampValidBits = 64;
+  // Kernel timestamps are 32-bit counters, as on many Intel GPUs: in ns
+  // they wrap every 4.3 s, so the adapter's arithmetic must take the wrap.
+  p->kernelTimestampValidBits = kernel_timestamp_bits;
   std::memset(&p->uuid, 0, sizeof(p->uuid));
   std::snprintf(p->name, ZE_MAX_DEVICE_NAME, "%s", d.name.c_str());
   return ZE_RESULT_SUCCESS;

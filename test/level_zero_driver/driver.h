@@ -82,6 +82,9 @@ device_t *the_device();
 /// Finds the OpenCL device (zeInit); false when there is none.
 bool init_opencl(std::string &why);
 
+/// The width of kernel timestamps (zeEventQueryKernelTimestamp).
+constexpr uint32_t kernel_timestamp_bits = 32;
+
 struct context_t {
   device_t *device = nullptr;
 };

@@ -211,8 +211,9 @@ ze_result_t zeEventQueryKernelTimestamp(ze_event_handle_t event, ze_kernel_times
     clGetEventProfilingInfo(e.signaller, CL_PROFILING_COMMAND_START, sizeof(start), &start, nullptr);
     clGetEventProfilingInfo(e.signaller, CL_PROFILING_COMMAND_END, sizeof(end), &end, nullptr);
   }
-  out->global.kernelStart = out->context.kernelStart = start;
-  out->global.kernelEnd = out->context.kernelEnd = end;
+  const uint64_t mask = (uint64_t(1) << kernel_timestamp_bits) - 1;
+  out->global.kernelStart = out->context.kernelStart = start & mask;
+  out->global.kernelEnd = out->context.kernelEnd = end & mask;
   return ZE_RESULT_SUCCESS;
 }
 

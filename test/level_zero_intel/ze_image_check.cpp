@@ -19,6 +19,7 @@
 #include "../../runtime/adapters/support/spirv_scan.h"
 #include "../../runtime/fatbin/fatbin.h"
 #include "../../runtime/fatbin/implicit_args.h"
+#include "../../runtime/fatbin/kernel_symbol.h"
 #include "../../runtime/fatbin/spec_constants.h"
 
 #include <level_zero/ze_api.h>
@@ -166,13 +167,15 @@ struct checker {
 
   void check_kernel(const std::string &where, const fatbin::DeviceImage &image,
                     ze_module_handle_t module, const std::string &name, size_t implicit) {
-    ze_kernel_desc_t desc{ZE_STRUCTURE_TYPE_KERNEL_DESC, nullptr, 0, name.c_str()};
+    // A long kernel name has a shorter symbol in the image, as libsycl asks for it.
+    const std::string symbol = fatbin::kernelSymbol(name);
+    ze_kernel_desc_t desc{ZE_STRUCTURE_TYPE_KERNEL_DESC, nullptr, 0, symbol.c_str()};
     ze_kernel_handle_t kernel = nullptr;
     const ze_result_t r = zeKernelCreate(module, &desc, &kernel);
     if (r != ZE_RESULT_SUCCESS)
       return failed(where, "zeKernelCreate('" + name + "') returned " + std::to_string(r));
     std::vector<smcp_arg_kind> params;
-    adapter::spirv_kernel_params(image.Bytes.data(), image.Bytes.size(), name, params);
+    adapter::spirv_kernel_params(image.Bytes.data(), image.Bytes.size(), symbol, params);
     ze_kernel_properties_t p{};
     p.stype = ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES;
     if (zeKernelGetProperties(kernel, &p) != ZE_RESULT_SUCCESS)

@@ -12,7 +12,7 @@ the capture mode builds modules but cannot create kernels. Each run writes an
 Failures listed in known_failures.txt (regular expressions) are reported as
 known and do not fail the run; a listed pattern that no longer matches does.
 
-Usage: check_e2e_images.py <smcp-ze-image-check> <e2e output dir>
+Usage: check_e2e_images.py <smcp-ze-image-check> <e2e output dir>...
 Exit 77 (skipped) without Intel's driver or without built programs."""
 import os
 import re
@@ -79,19 +79,19 @@ def judge(outputs):
 
 
 def main():
-    checker, root = sys.argv[1], sys.argv[2]
+    checker, roots = sys.argv[1], sys.argv[2:]
     if not os.path.exists(INTEL_DRIVER):
         print(f"skipped: {INTEL_DRIVER} is not installed (Debian's intel-opencl-icd)")
         return 77
     # Programs left over from tests that no longer run (or no longer build
     # them) were compiled by an older toolchain: not what SMCP emits today.
     built_after = toolchain_time(checker)
-    every = programs(root)
+    every = [f for root in roots for f in programs(root)]
     files = [f for f in every if os.path.getmtime(f) >= built_after]
     if len(files) < len(every):
         print(f"{len(every) - len(files)} programs older than the toolchain skipped")
     if not files:
-        print(f"skipped: no e2e programs built under {root} (run lit-e2e first)")
+        print(f"skipped: no e2e programs built under {' '.join(roots)} (run lit-e2e first)")
         return 77
     status, out = run(checker, "tgllp", files)
     outputs = [out]

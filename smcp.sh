@@ -17,7 +17,7 @@ BUILD=${SMCP_BUILD_DIR:-$ROOT/build}
 
 # Debian packages only; all LLVM pieces are version 15 on purpose.
 PACKAGES=(clang-15 libclang-15-dev llvm-15-dev llvm-15-tools libllvmspirvlib-15-dev llvm-spirv-15
-          spirv-tools pocl-opencl-icd ocl-icd-opencl-dev opencl-headers libgtest-dev
+          spirv-tools pocl-opencl-icd ocl-icd-opencl-dev opencl-headers libgtest-dev libze1 libze-dev intel-opencl-icd
           cmake ninja-build ccache g++ python3 pkg-config)
 
 install_packages() {
@@ -73,9 +73,21 @@ loop_e2e() {
   [ "$failed" -eq 0 ]
 }
 
+# The Level Zero test driver (test/level_zero_driver) behind the real loader
+# and its validation layer, unless the caller chose a driver.
+use_ze_test_driver() {
+  if [ -z "${ZE_ENABLE_ALT_DRIVERS:-}" ]; then
+    export ZE_ENABLE_ALT_DRIVERS="$BUILD/lib/libsmcp_ze_test_driver.so"
+    echo "smcp: Level Zero through the test driver on PoCL (ZE_ENABLE_ALT_DRIVERS=$ZE_ENABLE_ALT_DRIVERS)"
+  fi
+  export ZE_ENABLE_VALIDATION_LAYER=${ZE_ENABLE_VALIDATION_LAYER:-1}
+  export ZE_ENABLE_PARAMETER_VALIDATION=${ZE_ENABLE_PARAMETER_VALIDATION:-1}
+}
+
 # The e2e suite on one backend (test/e2e_backends.py).
 test_e2e() {
   local backend=$1 lit=/usr/lib/llvm-15/build/utils/lit/lit.py
+  [ "$backend" = level_zero ] && use_ze_test_driver
   python3 "$lit" -sv --param smcp_site="$BUILD/test" --param backend="$backend" "$ROOT/test/e2e"
 }
 

@@ -4,7 +4,9 @@
 // (the annotation of include/sycl/detail/abi/kernel_abi.h). For each, this pass creates the real kernel, named <name>, taking one
 // parameter per descriptor: a global pointer for USM pointers and accessors
 // (a local one for local accessors), an integer for 1/2/4/8-byte fields, a
-// byval byte array for larger ones. The kernel stores
+// byval struct of one byte array for larger ones (a byval array is refused by
+// Intel's Level Zero compiler: "Array type is not allowed as a kernel
+// argument", test/level_zero_intel). The kernel stores
 // each parameter at its offset in a private copy of the functor and calls the
 // entry with it. The entry is then an ordinary function the inliner removes.
 //
@@ -86,6 +88,12 @@ std::vector<KernelAnnotation> takeKernelAnnotations(Module &M) {
 
 constexpr unsigned LocalAddressSpace = 3;
 
+/// The pointee of a byval parameter of Size bytes: { [Size x i8] }.
+Type *byValBytesType(LLVMContext &Ctx, uint64_t Size) {
+  Type *Bytes = ArrayType::get(Type::getInt8Ty(Ctx), Size);
+  return StructType::get(Ctx, ArrayRef<Type *>(Bytes));
+}
+
 Type *paramType(LLVMContext &Ctx, const kernel_param_desc &P, const TargetSpaces &AS) {
   switch (P.kind) {
   case param_kind::pointer:
@@ -97,7 +105,7 @@ Type *paramType(LLVMContext &Ctx, const kernel_param_desc &P, const TargetSpaces
   case param_kind::std_layout:
     if (P.info == 1 || P.info == 2 || P.info == 4 || P.info == 8)
       return Type::getIntNTy(Ctx, P.info * 8);
-    return ArrayType::get(Type::getInt8Ty(Ctx), P.info)->getPointerTo(0);
+    return byValBytesType(Ctx, P.info)->getPointerTo(0);
   default: // samplers, streams, implicit buffers: not passed by this target yet
     return nullptr;
   }
@@ -166,8 +174,8 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
   markAsKernel(*K, AS);
   for (unsigned I = 0; I < A.Desc.params.size(); ++I)
     if (isByValParam(A.Desc.params[I]))
-      K->addParamAttr(I, Attribute::getWithByValType(
-                             Ctx, ArrayType::get(Type::getInt8Ty(Ctx), A.Desc.params[I].info)));
+      K->addParamAttr(I,
+                      Attribute::getWithByValType(Ctx, byValBytesType(Ctx, A.Desc.params[I].info)));
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", K));
   AllocaInst *Obj = B.CreateAlloca(FunctorTy, 0u, nullptr, "functor");

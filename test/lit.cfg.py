@@ -20,7 +20,10 @@ config.test_exec_root = lit_config.params.get("exec_root", os.path.join(config.s
 
 config.environment["PATH"] = os.pathsep.join(
     [config.smcp_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
-for var in ("ONEAPI_DEVICE_SELECTOR", "SMCP_TRACE", "OCL_ICD_VENDORS", "POCL_DEVICES", "HOME"):
+for var in ("ONEAPI_DEVICE_SELECTOR", "SMCP_TRACE", "OCL_ICD_VENDORS", "POCL_DEVICES", "HOME",
+            # Level Zero: the driver the loader takes (the test driver) and its layers
+            "ZE_ENABLE_ALT_DRIVERS", "ZE_ENABLE_VALIDATION_LAYER", "ZE_ENABLE_PARAMETER_VALIDATION",
+            "SMCP_ZE_TEST_DRIVER_RECORD", "SMCP_ZE_TEST_DRIVER_FAIL"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 
@@ -55,6 +58,10 @@ config.substitutions.append(("%include_dir", config.smcp_include_dir))
 
 # The devices the runtime can run kernels on (PoCL's CPU device on a bare
 # machine): a feature per backend that sycl-ls lists ("[cuda:gpu:0] ...").
+# The Level Zero device is the test driver's (test/level_zero_driver): tests of
+# its record mode and fault injection can run.
+if "libsmcp_ze_test_driver" in os.environ.get("ZE_ENABLE_ALT_DRIVERS", ""):
+    config.available_features.add("ze-test-driver")
 sycl_ls = os.path.join(config.smcp_bin_dir, "sycl-ls")
 config.smcp_device_listing = ""
 if os.path.exists(sycl_ls):

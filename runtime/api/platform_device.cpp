@@ -3,6 +3,7 @@
 #include "../core/impl_access.h"
 #include "../core/runtime_state.h"
 
+#include <sycl/detail/adapter_report.hpp>
 #include <sycl/device.hpp>
 #include <sycl/device_selector.hpp>
 #include <sycl/platform.hpp>
@@ -172,3 +173,15 @@ template <> range<3> device::get_info<info::device::max_work_item_sizes<3>>() co
 }
 
 } // namespace sycl
+
+namespace sycl::detail {
+
+std::vector<std::string> unusable_adapters() {
+  std::vector<std::string> out;
+  for (const auto &at : runtime_state::get().adapters().attempts)
+    if (!at.failure.empty())
+      out.push_back(at.path + ": " + at.failure);
+  return out;
+}
+
+} // namespace sycl::detail

@@ -53,6 +53,6 @@ void submit(mini_handler &H, fake_accessor<int, 2, 2014> Global,
 // HEADER-NEXT: {param_kind(1), 24, 16},
 // HEADER: {"_ZTSZ6submitR12mini_handler13fake_accessorIiLi2ELi2014EES1_IfLi1ELi2016EEi7WrappedE3Acc", 5, smcp_params_0, 80},
 
-// IR: define spir_kernel void @_ZTSZ6submit{{.*}}3Acc(i8 addrspace(1)* %0, [32 x i8]* byval([32 x i8]) %1, i8 addrspace(3)* %2, [24 x i8]* byval([24 x i8]) %3, i32 %4)
+// IR: define spir_kernel void @_ZTSZ6submit{{.*}}3Acc(i8 addrspace(1)* %0, { [32 x i8] }* byval({ [32 x i8] }) %1, i8 addrspace(3)* %2, { [24 x i8] }* byval({ [24 x i8] }) %3, i32 %4)
 // IR: addrspacecast i8 addrspace(1)* %0 to i8 addrspace(4)*
 // IR: addrspacecast i8 addrspace(3)* %2 to i8 addrspace(4)*

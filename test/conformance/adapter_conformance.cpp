@@ -334,6 +334,21 @@ TEST_F(Adapter, BuildFailuresCarryAMessage) {
   EXPECT_STREQ(info.backend, t.name);
 }
 
+TEST_F(Adapter, MalformedSpirvAfterAValidHeaderIsABuildFailure) {
+  if (options.format != SMCP_IMAGE_FORMAT_SPIRV)
+    GTEST_SKIP() << "a SPIR-V case";
+  // A good header, then an instruction claiming 65535 words: Intel's Level
+  // Zero driver ends the process on such a module, so adapters refuse it.
+  const uint32_t words[] = {0x07230203, 0x00010000, 0, 16, 0, 0xffff0011u, 0, 0};
+  smcp_program p = nullptr;
+  EXPECT_NE(t.program_create(context, device, options.format, words, sizeof(words), 0, nullptr,
+                             "", &p),
+            SMCP_SUCCESS);
+  smcp_error_info info{};
+  t.get_last_error(&info);
+  EXPECT_GT(std::strlen(info.message ? info.message : ""), 0u);
+}
+
 TEST_F(Adapter, UnknownKernelIsNotFound) {
   kernel("no_args");
   smcp_kernel k = nullptr;

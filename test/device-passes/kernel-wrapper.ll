@@ -1,7 +1,7 @@
 ; The kernel-wrapper pass turns each "smcp.kernel" annotation into a kernel
 ; with the ABI's parameters: a global pointer for a USM pointer (cast to the
 ; generic address space when stored into the functor), an integer for a
-; 4-byte field, a byval byte array for a 12-byte struct. Other annotations stay.
+; 4-byte field, a byval struct of a byte array for a 12-byte struct. Other annotations stay.
 ; RUN: %opt_smcp -passes=smcp-kernel-wrapper -S %s | FileCheck %s
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
@@ -27,7 +27,7 @@ attributes #0 = { noinline optnone }
 ; CHECK: @llvm.global.annotations = appending global [1 x
 ; CHECK-SAME: @ext
 ; CHECK: define internal spir_func void @entry(%functor* byval(%functor) align 8 %f) {
-; CHECK-LABEL: define spir_kernel void @_ZTS6Kernel(i8 addrspace(1)* %0, i32 %1, [12 x i8]* byval([12 x i8]) %2)
+; CHECK-LABEL: define spir_kernel void @_ZTS6Kernel(i8 addrspace(1)* %0, i32 %1, { [12 x i8] }* byval({ [12 x i8] }) %2)
 ; CHECK: %functor = alloca %functor, align 8
 ; CHECK: %[[BYTES:.*]] = bitcast %functor* %functor to i8*
 ; CHECK: %[[GENERIC:.*]] = addrspacecast i8 addrspace(1)* %0 to i8 addrspace(4)*

@@ -7,6 +7,7 @@
 #include <sycl/device_selector.hpp>
 #include <sycl/platform.hpp>
 #include <sycl/detail/abi/backends.h>
+#include <sycl/detail/adapter_report.hpp>
 
 #include <cstdio>
 #include <cstdlib>
@@ -69,6 +70,10 @@ int list(bool verbose) {
     }
     return 1;
   }
+  // Backends that are installed but cannot run here say why (no driver
+  // behind the Level Zero loader, no NVIDIA driver), on stderr.
+  for (const std::string &why : sycl::detail::unusable_adapters())
+    std::fprintf(stderr, "note: unusable adapter %s\n", why.c_str());
   return 0;
 }
 

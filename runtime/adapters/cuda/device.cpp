@@ -151,7 +151,6 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
 smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {
   const device_record &d = to_record(device);
   smcp_device_caps caps{};
-  caps.struct_size = out->struct_size;
   // No native global offset: libsycl folds offsets into the kernel's arguments.
   caps.flags = SMCP_CAP_OPTIONAL_EVENTS | SMCP_CAP_NATIVE_RECT_COPY;
   caps.il_formats = 1u << SMCP_IMAGE_FORMAT_PTX;
@@ -161,15 +160,9 @@ smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {
   caps.fill_pattern_sizes = 0x7; // cuMemsetD8/D16/D32Async: 1, 2 and 4 bytes
   caps.num_sub_group_sizes = 1;
   caps.sub_group_sizes[0] = d.warp_size;
-  long double total = 1;
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 3; ++i)
     caps.max_group_count[i] = d.max_grid[i];
-    total *= d.max_grid[i];
-  }
-  caps.max_total_groups = total >= static_cast<long double>(UINT64_MAX) ? UINT64_MAX
-                                                                         : uint64_t(total);
-  std::memcpy(out, &caps, std::min<size_t>(out->struct_size, sizeof(caps)));
-  return SMCP_SUCCESS;
+  return adapter::answer_caps(caps, out);
 }
 
 } // namespace smcp::cuda

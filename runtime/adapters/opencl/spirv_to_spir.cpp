@@ -3,6 +3,8 @@
 // share one LLVM without option-registration clashes (checked in DESIGN.md).
 #include "spirv_to_spir.h"
 
+#include "../support/spirv_scan.h"
+
 #include <LLVMSPIRVLib/LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/Instructions.h>
@@ -17,22 +19,6 @@
 
 namespace smcp::opencl {
 namespace {
-
-/// Checks the 5-word SPIR-V header. The translator's reader ends the whole
-/// process (exit with its error code) on a module with a bad magic number,
-/// so that case must never reach it.
-bool valid_spirv_header(const void *spirv, size_t size, std::string &error) {
-  constexpr uint32_t magic = 0x07230203;
-  uint32_t first = 0;
-  if (size >= sizeof(first))
-    std::memcpy(&first, spirv, sizeof(first));
-  if (size < 5 * sizeof(uint32_t) || size % sizeof(uint32_t) != 0 || first != magic) {
-    error = "the image is not a SPIR-V module (" + std::to_string(size) +
-            " bytes, no SPIR-V header)";
-    return false;
-  }
-  return true;
-}
 
 /// OpMemoryBarrier comes back as mem_fence(flags), which PoCL's SPIR path
 /// does not resolve (its library names it _cl_mem_fence). An LLVM fence is
@@ -58,7 +44,10 @@ void lower_mem_fences(llvm::Module &module) {
 bool spirv_to_spir_bitcode(const void *spirv, size_t size,
                            const std::vector<std::pair<uint32_t, uint64_t>> &spec_constants,
                            std::vector<char> &bitcode, std::string &error) {
-  if (!valid_spirv_header(spirv, size, error))
+  // The translator's reader ends the whole process (exit with its error
+  // code) on a module with a bad magic number, and may read past the end of
+  // a malformed instruction stream: neither may reach it.
+  if (!adapter::spirv_check_structure(spirv, size, error))
     return false;
   llvm::LLVMContext context;
   // The translator's reverse path of LLVM 15 still expects typed pointers

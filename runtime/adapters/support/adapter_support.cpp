@@ -2,6 +2,7 @@
 // shared by the adapters.
 #include "adapter_support.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -85,6 +86,18 @@ smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *
 
 smcp_result return_string(size_t size, void *value, size_t *size_ret, const std::string &s) {
   return return_info(size, value, size_ret, s.c_str(), s.size() + 1);
+}
+
+smcp_result answer_caps(smcp_device_caps caps, smcp_device_caps *out) {
+  long double total = 1;
+  for (uint64_t n : caps.max_group_count)
+    total *= static_cast<long double>(n);
+  if (caps.max_total_groups == 0)
+    caps.max_total_groups =
+        total >= static_cast<long double>(UINT64_MAX) ? UINT64_MAX : uint64_t(total);
+  caps.struct_size = out->struct_size;
+  std::memcpy(out, &caps, std::min<size_t>(out->struct_size, sizeof(caps)));
+  return SMCP_SUCCESS;
 }
 
 smcp_result failed_with_exception(smcp_result result, const char *what) noexcept {

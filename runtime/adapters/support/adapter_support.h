@@ -45,6 +45,11 @@ smcp_result return_info(size_t size, void *value, size_t *size_ret, const void *
 /// return_info for a NUL-terminated string.
 smcp_result return_string(size_t size, void *value, size_t *size_ret, const std::string &s);
 
+/// get_device_caps' answer: sets max_total_groups, when left 0, to the
+/// product of max_group_count (saturated) and copies no more than the caller's
+/// struct_size bytes of caps to out.
+smcp_result answer_caps(smcp_device_caps caps, smcp_device_caps *out);
+
 /// Records an exception no_throw caught (noexcept: a failure to record it
 /// leaves the previous last error).
 smcp_result failed_with_exception(smcp_result result, const char *what) noexcept;

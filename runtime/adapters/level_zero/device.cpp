@@ -1,0 +1,129 @@
+// device.cpp - the info and capability queries of Level Zero devices,
+// answered from the properties discovery read (platform.cpp).
+#include "device.h"
+
+#include "entry_points.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace smcp::level_zero {
+namespace {
+
+smcp_result uint32_info(uint32_t v, size_t size, void *value, size_t *size_ret) {
+  return return_info(size, value, size_ret, &v, sizeof(v));
+}
+
+smcp_result uint64_info(uint64_t v, size_t size, void *value, size_t *size_ret) {
+  return return_info(size, value, size_ret, &v, sizeof(v));
+}
+
+uint32_t device_type(ze_device_type_t t) {
+  switch (t) {
+  case ZE_DEVICE_TYPE_GPU:
+    return SMCP_DEVICE_TYPE_GPU;
+  case ZE_DEVICE_TYPE_CPU:
+    return SMCP_DEVICE_TYPE_CPU;
+  default:
+    return SMCP_DEVICE_TYPE_ACCELERATOR;
+  }
+}
+
+// What zeMemAllocDevice guarantees without an alignment (Intel: a page).
+constexpr uint32_t base_alignment_bits = 64 * 8;
+
+} // namespace
+
+smcp_result get_devices(smcp_platform platform, uint32_t capacity, smcp_device *out,
+                        uint32_t *count) {
+  const platform_record &p = to_record(platform);
+  for (uint32_t i = 0; i < p.devices.size() && i < capacity; ++i)
+    out[i] = reinterpret_cast<smcp_device>(p.devices[i]);
+  *count = uint32_t(p.devices.size());
+  return SMCP_SUCCESS;
+}
+
+smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t size,
+                            void *value, size_t *size_ret) {
+  const device_record &d = to_record(device);
+  const ze_device_properties_t &p = d.properties;
+  switch (what) {
+  case SMCP_DEVICE_INFO_NAME:
+    return return_string(size, value, size_ret, p.name);
+  case SMCP_DEVICE_INFO_VENDOR:
+    return return_string(size, value, size_ret,
+                         p.vendorId == 0x8086 ? "Intel(R) Corporation" : "unknown vendor");
+  case SMCP_DEVICE_INFO_DRIVER_VERSION:
+    return return_string(size, value, size_ret, std::to_string(d.platform->driver_version));
+  case SMCP_DEVICE_INFO_VERSION:
+    return return_string(size, value, size_ret,
+                         std::to_string(ZE_MAJOR_VERSION(d.platform->api_version)) + "." +
+                             std::to_string(ZE_MINOR_VERSION(d.platform->api_version)));
+  case SMCP_DEVICE_INFO_TYPE:
+    return uint32_info(device_type(p.type), size, value, size_ret);
+  case SMCP_DEVICE_INFO_VENDOR_ID:
+    return uint32_info(p.vendorId, size, value, size_ret);
+  case SMCP_DEVICE_INFO_MAX_COMPUTE_UNITS:
+    return uint32_info(std::max(1u, p.numSlices * p.numSubslicesPerSlice * p.numEUsPerSubslice),
+                       size, value, size_ret);
+  case SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE:
+    return uint64_info(d.compute.maxTotalGroupSize, size, value, size_ret);
+  case SMCP_DEVICE_INFO_MAX_WORK_ITEM_SIZES: {
+    const uint64_t v[3] = {d.compute.maxGroupSizeX, d.compute.maxGroupSizeY,
+                           d.compute.maxGroupSizeZ};
+    return return_info(size, value, size_ret, v, sizeof(v));
+  }
+  case SMCP_DEVICE_INFO_MAX_CLOCK_FREQUENCY:
+    return uint32_info(p.coreClockRate, size, value, size_ret);
+  case SMCP_DEVICE_INFO_GLOBAL_MEM_SIZE:
+    return uint64_info(d.global_memory, size, value, size_ret);
+  case SMCP_DEVICE_INFO_LOCAL_MEM_SIZE:
+    return uint64_info(d.compute.maxSharedLocalMemory, size, value, size_ret);
+  case SMCP_DEVICE_INFO_MAX_MEM_ALLOC_SIZE:
+    return uint64_info(p.maxMemAllocSize, size, value, size_ret);
+  case SMCP_DEVICE_INFO_MEM_BASE_ADDR_ALIGN:
+    return uint32_info(base_alignment_bits, size, value, size_ret);
+  case SMCP_DEVICE_INFO_FP16:
+    return uint32_info((d.module.flags & ZE_DEVICE_MODULE_FLAG_FP16) != 0, size, value, size_ret);
+  case SMCP_DEVICE_INFO_FP64:
+    return uint32_info((d.module.flags & ZE_DEVICE_MODULE_FLAG_FP64) != 0, size, value, size_ret);
+  case SMCP_DEVICE_INFO_ATOMIC64:
+    return uint32_info((d.module.flags & ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS) != 0, size, value,
+                       size_ret);
+  }
+  return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_device_info", ZE_RESULT_SUCCESS,
+              "unknown device info " + std::to_string(what));
+}
+
+smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {
+  const device_record &d = to_record(device);
+  smcp_device_caps caps{};
+  // Global offsets need zeKernelSetGlobalOffsetExp, an extension: libsycl
+  // folds offsets into the kernel's arguments instead.
+  caps.flags = SMCP_CAP_OPTIONAL_EVENTS | SMCP_CAP_NATIVE_RECT_COPY;
+  caps.il_formats = 1u << SMCP_IMAGE_FORMAT_SPIRV;
+  caps.usm_kinds = (1u << SMCP_USM_DEVICE) | (1u << SMCP_USM_HOST);
+  if (d.access.sharedSingleDeviceAllocCapabilities & ZE_MEMORY_ACCESS_CAP_FLAG_RW)
+    caps.usm_kinds |= 1u << SMCP_USM_SHARED;
+  // zeCommandListAppendMemoryFill takes power-of-two patterns up to the
+  // compute group's maximum.
+  for (unsigned k = 0; k < 8 && (size_t(1) << k) <= d.max_fill_pattern; ++k)
+    caps.fill_pattern_sizes |= 1u << k;
+  caps.num_sub_group_sizes = uint32_t(std::min<size_t>(d.sub_group_sizes.size(), 8));
+  for (uint32_t i = 0; i < caps.num_sub_group_sizes; ++i)
+    caps.sub_group_sizes[i] = d.sub_group_sizes[i];
+  if (caps.num_sub_group_sizes == 0) {
+    caps.num_sub_group_sizes = 1;
+    caps.sub_group_sizes[0] = 1;
+  }
+  caps.max_group_count[0] = d.compute.maxGroupCountX;
+  caps.max_group_count[1] = d.compute.maxGroupCountY;
+  caps.max_group_count[2] = d.compute.maxGroupCountZ;
+  // Group counts are 32-bit per dimension and the adapter does not split a
+  // launch, so a launch whose range leaves the group size to the driver
+  // (counted as one dimension by libsycl) may have at most 2^32-1 groups.
+  caps.max_total_groups = UINT32_MAX;
+  return adapter::answer_caps(caps, out);
+}
+
+} // namespace smcp::level_zero

@@ -1,0 +1,54 @@
+// kernel.cpp - kernels: a ze kernel with indirect access to every USM kind,
+// and the queries libsycl makes of it.
+#include "program.h"
+
+#include "entry_points.h"
+
+namespace smcp::level_zero {
+
+kernel_record::~kernel_record() {
+  if (handle)
+    SMCP_ZE_CHECK(zeKernelDestroy, (handle));
+}
+
+smcp_result kernel_create(smcp_program program, const char *name, smcp_kernel *out) {
+  auto k = std::make_unique<kernel_record>();
+  k->program = reinterpret_cast<program_handle *>(program)->program;
+  ze_kernel_desc_t desc{};
+  desc.stype = ZE_STRUCTURE_TYPE_KERNEL_DESC;
+  desc.pKernelName = name;
+  SMCP_ZE_CALL(zeKernelCreate, (k->program->module, &desc, &k->handle));
+  // USM pointers may hide in by-value arguments (a captured struct holding
+  // a pointer): the driver must make every allocation resident for them.
+  SMCP_ZE_CALL(zeKernelSetIndirectAccess,
+               (k->handle, ZE_KERNEL_INDIRECT_ACCESS_FLAG_HOST | ZE_KERNEL_INDIRECT_ACCESS_FLAG_DEVICE |
+                               ZE_KERNEL_INDIRECT_ACCESS_FLAG_SHARED));
+  ze_kernel_properties_t properties{};
+  properties.stype = ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES;
+  SMCP_ZE_CALL(zeKernelGetProperties, (k->handle, &properties));
+  k->num_args = properties.numKernelArgs;
+  *out = reinterpret_cast<smcp_kernel>(k.release());
+  return SMCP_SUCCESS;
+}
+
+smcp_result kernel_release(smcp_kernel kernel) {
+  delete &to_record(kernel);
+  return SMCP_SUCCESS;
+}
+
+smcp_result kernel_get_info(smcp_kernel kernel, smcp_device, smcp_kernel_info what, size_t size,
+                            void *value, size_t *size_ret) {
+  const kernel_record &k = to_record(kernel);
+  switch (what) {
+  case SMCP_KERNEL_INFO_NUM_ARGS:
+    return return_info(size, value, size_ret, &k.num_args, sizeof(k.num_args));
+  case SMCP_KERNEL_INFO_WORK_GROUP_SIZE: {
+    const uint64_t n = k.program->device->compute.maxTotalGroupSize;
+    return return_info(size, value, size_ret, &n, sizeof(n));
+  }
+  }
+  return fail(SMCP_ERROR_INVALID_ARGUMENT, "kernel_get_info", ZE_RESULT_SUCCESS,
+              "unknown kernel info " + std::to_string(what));
+}
+
+} // namespace smcp::level_zero

@@ -1,0 +1,106 @@
+// launch.cpp - enqueue_launch: the group size (the caller's, or the driver's
+// suggestion), the arguments and the append, under the queue's lock and then
+// the kernel's (Level Zero keeps arguments and group size on the kernel).
+#include "program.h"
+#include "queue.h"
+
+#include "entry_points.h"
+
+namespace smcp::level_zero {
+namespace {
+
+/// The group size and group count of a launch.
+smcp_result geometry_of(const kernel_record &k, const smcp_launch &g, uint32_t size[3],
+                        ze_group_count_t &count) {
+  if (g.local[0] != 0) { // libsycl guarantees global is a multiple of local then
+    for (uint32_t d = 0; d < 3; ++d)
+      size[d] = d < g.dims ? uint32_t(g.local[d]) : 1;
+    uint32_t *counts[3] = {&count.groupCountX, &count.groupCountY, &count.groupCountZ};
+    for (uint32_t d = 0; d < 3; ++d) {
+      const size_t groups = d < g.dims ? g.global[d] / g.local[d] : 1;
+      if (groups > UINT32_MAX)
+        return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", ZE_RESULT_SUCCESS,
+                    std::to_string(groups) + " work-groups in dimension " + std::to_string(d) +
+                        " (Level Zero counts them in 32 bits)");
+      *counts[d] = uint32_t(groups);
+    }
+    return SMCP_SUCCESS;
+  }
+  uint32_t global[3] = {1, 1, 1};
+  for (uint32_t d = 0; d < g.dims; ++d) {
+    if (g.global[d] > UINT32_MAX)
+      return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", ZE_RESULT_SUCCESS,
+                  "a global size of " + std::to_string(g.global[d]) + " in dimension " +
+                      std::to_string(d) + " without a local size (zeKernelSuggestGroupSize "
+                      "takes 32 bits)");
+    global[d] = uint32_t(g.global[d]);
+  }
+  SMCP_ZE_CALL(zeKernelSuggestGroupSize,
+               (k.handle, global[0], global[1], global[2], &size[0], &size[1], &size[2]));
+  for (uint32_t d = 0; d < 3; ++d)
+    if (size[d] == 0 || global[d] % size[d] != 0)
+      return fail(SMCP_ERROR_BACKEND, "zeKernelSuggestGroupSize", ZE_RESULT_SUCCESS,
+                  "the suggested group size " + std::to_string(size[d]) +
+                      " does not divide the global size " + std::to_string(global[d]) +
+                      " in dimension " + std::to_string(d));
+  count.groupCountX = global[0] / size[0];
+  count.groupCountY = global[1] / size[1];
+  count.groupCountZ = global[2] / size[2];
+  return SMCP_SUCCESS;
+}
+
+/// Sets the launch's arguments and group size on the kernel (its mutex held).
+smcp_result set_arguments_locked(kernel_record &k, const uint32_t size[3], uint32_t num_args,
+                                 const smcp_kernel_arg *args) {
+  for (uint32_t i = 0; i < num_args; ++i) {
+    const smcp_kernel_arg &a = args[i];
+    switch (a.kind) {
+    case SMCP_ARG_VALUE:
+      SMCP_ZE_CALL(zeKernelSetArgumentValue, (k.handle, i, a.size, a.value));
+      break;
+    case SMCP_ARG_POINTER: // the parameter is the pointer value itself
+      SMCP_ZE_CALL(zeKernelSetArgumentValue, (k.handle, i, sizeof(void *), &a.value));
+      break;
+    case SMCP_ARG_LOCAL: // the driver allocates size bytes per work-group
+      SMCP_ZE_CALL(zeKernelSetArgumentValue, (k.handle, i, a.size, nullptr));
+      break;
+    default:
+      return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", ZE_RESULT_SUCCESS,
+                  "argument " + std::to_string(i) + " has the unknown kind " +
+                      std::to_string(a.kind));
+    }
+  }
+  if (size[0] != k.group_size[0] || size[1] != k.group_size[1] || size[2] != k.group_size[2]) {
+    SMCP_ZE_CALL(zeKernelSetGroupSize, (k.handle, size[0], size[1], size[2]));
+    for (int d = 0; d < 3; ++d)
+      k.group_size[d] = size[d];
+  }
+  return SMCP_SUCCESS;
+}
+
+} // namespace
+
+smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_launch *geometry,
+                           uint32_t num_args, const smcp_kernel_arg *args, uint32_t num_wait,
+                           const smcp_event *wait, smcp_event *out) {
+  kernel_record &k = to_record(kernel);
+  for (uint32_t d = 0; d < geometry->dims; ++d)
+    if (geometry->offset[d] != 0)
+      return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", ZE_RESULT_SUCCESS,
+                  "no native global offset (libsycl folds it into the arguments)");
+  uint32_t size[3] = {1, 1, 1};
+  ze_group_count_t count{};
+  SMCP_TRY(geometry_of(k, *geometry, size, count));
+
+  command c(queue, num_wait, wait);
+  SMCP_TRY(c.begin(out));
+  {
+    std::lock_guard<std::mutex> lock(k.mutex); // after the queue's (c.begin)
+    SMCP_TRY(set_arguments_locked(k, size, num_args, args));
+    SMCP_ZE_CALL(zeCommandListAppendLaunchKernel,
+                 (c.list(), k.handle, &count, c.signal(), c.num_wait(), c.wait()));
+  }
+  return c.finish(out);
+}
+
+} // namespace smcp::level_zero

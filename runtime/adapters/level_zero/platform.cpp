@@ -1,0 +1,132 @@
+// platform.cpp - initialisation (zeInit and discovery) and the platforms: one
+// per Level Zero driver the loader reports.
+#include "device.h"
+
+#include "entry_points.h"
+
+#include <deque>
+
+namespace smcp::level_zero {
+namespace {
+
+// Filled by init (one thread, before any other entry); deques keep the
+// records where the handles point.
+std::deque<platform_record> platforms;
+std::deque<device_record> devices;
+
+smcp_result read_device(platform_record &p, ze_device_handle_t handle) {
+  device_record &d = devices.emplace_back();
+  d.platform = &p;
+  d.handle = handle;
+  d.properties.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
+  SMCP_ZE_CALL(zeDeviceGetProperties, (handle, &d.properties));
+  d.compute.stype = ZE_STRUCTURE_TYPE_DEVICE_COMPUTE_PROPERTIES;
+  SMCP_ZE_CALL(zeDeviceGetComputeProperties, (handle, &d.compute));
+  for (uint32_t i = 0; i < d.compute.numSubGroupSizes && i < ZE_SUBGROUPSIZE_COUNT; ++i)
+    d.sub_group_sizes.push_back(d.compute.subGroupSizes[i]);
+  d.module.stype = ZE_STRUCTURE_TYPE_DEVICE_MODULE_PROPERTIES;
+  SMCP_ZE_CALL(zeDeviceGetModuleProperties, (handle, &d.module));
+  d.access.stype = ZE_STRUCTURE_TYPE_DEVICE_MEMORY_ACCESS_PROPERTIES;
+  SMCP_ZE_CALL(zeDeviceGetMemoryAccessProperties, (handle, &d.access));
+
+  uint32_t n = 0;
+  SMCP_ZE_CALL(zeDeviceGetMemoryProperties, (handle, &n, nullptr));
+  std::vector<ze_device_memory_properties_t> memory(n);
+  for (auto &m : memory)
+    m.stype = ZE_STRUCTURE_TYPE_DEVICE_MEMORY_PROPERTIES;
+  SMCP_ZE_CALL(zeDeviceGetMemoryProperties, (handle, &n, memory.data()));
+  for (const auto &m : memory)
+    d.global_memory += m.totalSize;
+
+  n = 0;
+  SMCP_ZE_CALL(zeDeviceGetCommandQueueGroupProperties, (handle, &n, nullptr));
+  std::vector<ze_command_queue_group_properties_t> groups(n);
+  for (auto &g : groups)
+    g.stype = ZE_STRUCTURE_TYPE_COMMAND_QUEUE_GROUP_PROPERTIES;
+  SMCP_ZE_CALL(zeDeviceGetCommandQueueGroupProperties, (handle, &n, groups.data()));
+  bool found = false;
+  for (uint32_t i = 0; i < n && !found; ++i)
+    if (groups[i].flags & ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COMPUTE) {
+      d.compute_ordinal = i;
+      d.max_fill_pattern = groups[i].maxMemoryFillPatternSize;
+      found = true;
+    }
+  if (!found)
+    return fail(SMCP_ERROR_UNINITIALIZED, "zeDeviceGetCommandQueueGroupProperties",
+                ZE_RESULT_SUCCESS, std::string("device '") + d.properties.name +
+                                       "' has no command queue group that runs kernels");
+
+  // Sub-devices are counted, not exposed: the adapter interface has no
+  // partitioning, and the root device already spans them.
+  SMCP_ZE_CALL(zeDeviceGetSubDevices, (handle, &d.sub_devices, nullptr));
+  p.devices.push_back(&d);
+  return SMCP_SUCCESS;
+}
+
+smcp_result read_driver(ze_driver_handle_t handle) {
+  platform_record &p = platforms.emplace_back();
+  p.handle = handle;
+  ze_driver_properties_t properties{};
+  properties.stype = ZE_STRUCTURE_TYPE_DRIVER_PROPERTIES;
+  SMCP_ZE_CALL(zeDriverGetProperties, (handle, &properties));
+  p.driver_version = properties.driverVersion;
+  SMCP_ZE_CALL(zeDriverGetApiVersion, (handle, &p.api_version));
+  uint32_t n = 0;
+  SMCP_ZE_CALL(zeDeviceGet, (handle, &n, nullptr));
+  std::vector<ze_device_handle_t> handles(n);
+  SMCP_ZE_CALL(zeDeviceGet, (handle, &n, handles.data()));
+  for (ze_device_handle_t d : handles)
+    SMCP_TRY(read_device(p, d));
+  return SMCP_SUCCESS;
+}
+
+std::string version_string(uint32_t v) {
+  return std::to_string(ZE_MAJOR_VERSION(v)) + "." + std::to_string(ZE_MINOR_VERSION(v));
+}
+
+} // namespace
+
+smcp_result discover() {
+  // No driver behind the loader (none installed, or no device for the one
+  // installed) makes zeInit fail: the backend is unusable, and says why.
+  const ze_result_t r = zeInit(0);
+  if (!check(r, "zeInit", __FILE__, __LINE__))
+    return fail(SMCP_ERROR_UNINITIALIZED, "zeInit", r,
+                "the Level Zero loader found no usable driver (none installed, or no device "
+                "for it; a test driver is chosen with ZE_ENABLE_ALT_DRIVERS)");
+  uint32_t n = 0;
+  SMCP_ZE_CALL(zeDriverGet, (&n, nullptr));
+  std::vector<ze_driver_handle_t> handles(n);
+  SMCP_ZE_CALL(zeDriverGet, (&n, handles.data()));
+  for (ze_driver_handle_t h : handles)
+    SMCP_TRY(read_driver(h));
+  return SMCP_SUCCESS;
+}
+
+smcp_result init() { return discover(); }
+
+smcp_result get_platforms(uint32_t capacity, smcp_platform *out, uint32_t *count) {
+  for (uint32_t i = 0; i < platforms.size() && i < capacity; ++i)
+    out[i] = reinterpret_cast<smcp_platform>(&platforms[i]);
+  *count = uint32_t(platforms.size());
+  return SMCP_SUCCESS;
+}
+
+smcp_result get_platform_info(smcp_platform platform, smcp_platform_info what, size_t size,
+                              void *value, size_t *size_ret) {
+  const platform_record &p = to_record(platform);
+  switch (what) {
+  case SMCP_PLATFORM_INFO_NAME:
+    return return_string(size, value, size_ret, "Intel(R) oneAPI Level Zero");
+  case SMCP_PLATFORM_INFO_VENDOR:
+    return return_string(size, value, size_ret, "Intel(R) Corporation");
+  case SMCP_PLATFORM_INFO_VERSION:
+    return return_string(size, value, size_ret,
+                         "Level Zero " + version_string(p.api_version) + " (driver " +
+                             std::to_string(p.driver_version) + ")");
+  }
+  return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_platform_info", ZE_RESULT_SUCCESS,
+              "unknown platform info " + std::to_string(what));
+}
+
+} // namespace smcp::level_zero

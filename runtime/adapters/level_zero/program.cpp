@@ -1,0 +1,113 @@
+// program.cpp - programs from SPIR-V images through zeModuleCreate, with the
+// specialization constants the image declares (ze_module_constants_t) and
+// the build log in the error of a failed build.
+#include "program.h"
+
+#include "../support/spirv_scan.h"
+#include "entry_points.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace smcp::level_zero {
+namespace {
+
+// Makes module-scope variables addressable by zeModuleGetGlobalPointer
+// (program_get_global_pointer); Intel's compiler otherwise may drop them.
+constexpr const char *global_address_flag = "-ze-take-global-address";
+
+std::string read_log(ze_module_build_log_handle_t log) {
+  if (!log)
+    return {};
+  size_t n = 0;
+  std::string text;
+  if (zeModuleBuildLogGetString(log, &n, nullptr) == ZE_RESULT_SUCCESS && n > 0) {
+    text.resize(n);
+    if (zeModuleBuildLogGetString(log, &n, text.data()) != ZE_RESULT_SUCCESS)
+      text.clear();
+    text.resize(std::char_traits<char>::length(text.c_str()));
+  }
+  SMCP_ZE_CHECK(zeModuleBuildLogDestroy, (log));
+  return text;
+}
+
+} // namespace
+
+program_record::~program_record() {
+  if (module)
+    SMCP_ZE_CHECK(zeModuleDestroy, (module));
+}
+
+smcp_result program_create(smcp_context context, smcp_device device, smcp_image_format format,
+                           const void *image, size_t size, uint32_t num_spec_constants,
+                           const smcp_spec_constant *spec_constants, const char *options,
+                           smcp_program *out) {
+  if (format != SMCP_IMAGE_FORMAT_SPIRV)
+    return fail(SMCP_ERROR_UNSUPPORTED, "program_create", ZE_RESULT_SUCCESS,
+                "the Level Zero adapter loads only SPIR-V images");
+  auto p = std::make_shared<program_record>();
+  p->context = to_ref(context);
+  SMCP_TRY(check_device(*p->context, device, "program_create"));
+  p->device = &to_record(device);
+  // Intel's driver ends the process on a malformed module: check it first.
+  std::string error;
+  if (!adapter::spirv_check_structure(image, size, error))
+    return fail(SMCP_ERROR_BUILD_FAILED, "zeModuleCreate", ZE_RESULT_SUCCESS,
+                error + "; not passed to the driver");
+  // Only the ids the image declares: an unknown one fails the build with an
+  // empty log.
+  const std::vector<uint32_t> declared = adapter::spirv_spec_ids(image, size);
+  std::vector<uint32_t> ids;
+  std::vector<const void *> values;
+  for (uint32_t i = 0; i < num_spec_constants; ++i)
+    if (std::find(declared.begin(), declared.end(), spec_constants[i].spec_id) !=
+        declared.end()) {
+      ids.push_back(spec_constants[i].spec_id);
+      values.push_back(spec_constants[i].value);
+    }
+  ze_module_constants_t constants{};
+  constants.numConstants = uint32_t(ids.size());
+  constants.pConstantIds = ids.data();
+  constants.pConstantValues = values.data();
+  const std::string flags =
+      std::string(global_address_flag) + (options && *options ? " " : "") + (options ? options : "");
+  ze_module_desc_t desc{};
+  desc.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
+  desc.format = ZE_MODULE_FORMAT_IL_SPIRV;
+  desc.inputSize = size;
+  desc.pInputModule = static_cast<const uint8_t *>(image);
+  desc.pBuildFlags = flags.c_str();
+  desc.pConstants = &constants;
+  ze_module_build_log_handle_t log = nullptr;
+  const ze_result_t r =
+      zeModuleCreate(p->context->handle, p->device->handle, &desc, &p->module, &log);
+  std::string text = read_log(log);
+  if (trace_enabled() && !text.empty())
+    std::fprintf(stderr, "SMCP level_zero: build log:\n%s\n", text.c_str());
+  if (!check(r, "zeModuleCreate", __FILE__, __LINE__)) {
+    p->module = nullptr;
+    const smcp_result result =
+        to_result(r) == SMCP_ERROR_OUT_OF_MEMORY ? SMCP_ERROR_OUT_OF_MEMORY : SMCP_ERROR_BUILD_FAILED;
+    return fail(result, "zeModuleCreate", r,
+                text.empty() ? "(the driver's build log is empty)" : text);
+  }
+  *out = reinterpret_cast<smcp_program>(new program_handle{std::move(p)});
+  return SMCP_SUCCESS;
+}
+
+smcp_result program_release(smcp_program program) {
+  delete reinterpret_cast<program_handle *>(program);
+  return SMCP_SUCCESS;
+}
+
+smcp_result program_get_global_pointer(smcp_program program, const char *name, void **out,
+                                       size_t *size) {
+  size_t bytes = 0;
+  SMCP_ZE_CALL(zeModuleGetGlobalPointer, (to_record(program).module, name, &bytes, out));
+  if (size)
+    *size = bytes;
+  return SMCP_SUCCESS;
+}
+
+} // namespace smcp::level_zero

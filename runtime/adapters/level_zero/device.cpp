@@ -98,8 +98,8 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
 smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {
   const device_record &d = to_record(device);
   smcp_device_caps caps{};
-  // Global offsets need zeKernelSetGlobalOffsetExp, an extension: libsycl
-  // folds offsets into the kernel's arguments instead.
+  // Global offsets need zeKernelSetGlobalOffsetExp, an extension not used
+  // yet: libsycl refuses SPIR-V launches with an offset here.
   caps.flags = SMCP_CAP_OPTIONAL_EVENTS | SMCP_CAP_NATIVE_RECT_COPY;
   caps.il_formats = 1u << SMCP_IMAGE_FORMAT_SPIRV;
   caps.usm_kinds = (1u << SMCP_USM_DEVICE) | (1u << SMCP_USM_HOST);

@@ -1,9 +1,7 @@
 // Global offsets (SYCL 2020 keeps them, deprecated): parallel_for(range, id,
 // kernel) and nd_range's offset shift every global id and item; get_offset
-// returns them. Native on OpenCL; on CUDA an implicit kernel argument.
-// Level Zero: SPIR-V reads the offset from the backend, and the adapter does
-// not set it yet (zeKernelSetGlobalOffsetExp); libsycl refuses such launches.
-// UNSUPPORTED: level_zero
+// returns them. Native on OpenCL and Level Zero (zeKernelSetGlobalOffsetExp);
+// on CUDA an implicit kernel argument.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 #include <sycl/sycl.hpp>
 

@@ -75,6 +75,9 @@ ZE_TEST_TABLE(zeGetEventProcAddrTable, ze_event_dditable_t,
               t->pfnHostReset = ze::zeEventHostReset;
               t->pfnQueryKernelTimestamp = ze::zeEventQueryKernelTimestamp;)
 
+ZE_TEST_TABLE(zeGetKernelExpProcAddrTable, ze_kernel_exp_dditable_t,
+              t->pfnSetGlobalOffsetExp = ze::zeKernelSetGlobalOffsetExp;)
+
 ZE_TEST_TABLE(zeGetModuleProcAddrTable, ze_module_dditable_t,
               t->pfnCreate = ze::zeModuleCreate;
               t->pfnDestroy = ze::zeModuleDestroy;

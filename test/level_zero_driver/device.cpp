@@ -71,10 +71,16 @@ ze_result_t zeDriverGetIpcProperties(ze_driver_handle_t driver, ze_driver_ipc_pr
 }
 
 ze_result_t zeDriverGetExtensionProperties(ze_driver_handle_t driver, uint32_t *count,
-                                           ze_driver_extension_properties_t *) {
+                                           ze_driver_extension_properties_t *out) {
   ZE_TEST_ENTER("zeDriverGetExtensionProperties");
   ZE_TEST_LIVE("zeDriverGetExtensionProperties", driver, kind::driver);
-  *count = 0; // no extensions: the adapter must not need any
+  // The one extension: OpenCL's global work offset carries it through.
+  if (*count > 0 && out) {
+    std::memset(out[0].name, 0, sizeof(out[0].name));
+    std::strncpy(out[0].name, ZE_GLOBAL_OFFSET_EXP_NAME, sizeof(out[0].name) - 1);
+    out[0].version = ZE_GLOBAL_OFFSET_EXP_VERSION_CURRENT;
+  }
+  *count = 1;
   return ZE_RESULT_SUCCESS;
 }
 

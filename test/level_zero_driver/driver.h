@@ -180,6 +180,7 @@ struct kernel_t {
   };
   std::vector<argument> args;
   uint32_t group[3] = {0, 0, 0};
+  uint32_t offset[3] = {0, 0, 0}; // zeKernelSetGlobalOffsetExp
   ze_kernel_indirect_access_flags_t indirect = 0;
 };
 

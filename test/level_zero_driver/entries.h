@@ -73,6 +73,7 @@ ze_result_t zeKernelCreate(ze_module_handle_t module, const ze_kernel_desc_t *de
 ze_result_t zeKernelDestroy(ze_kernel_handle_t kernel);
 ze_result_t zeKernelSetArgumentValue(ze_kernel_handle_t kernel, uint32_t index, size_t size, const void *value);
 ze_result_t zeKernelSetGroupSize(ze_kernel_handle_t kernel, uint32_t x, uint32_t y, uint32_t z);
+ze_result_t zeKernelSetGlobalOffsetExp(ze_kernel_handle_t kernel, uint32_t x, uint32_t y, uint32_t z);
 ze_result_t zeKernelSuggestGroupSize(ze_kernel_handle_t kernel, uint32_t gx, uint32_t gy, uint32_t gz, uint32_t *x, uint32_t *y, uint32_t *z);
 ze_result_t zeKernelSetIndirectAccess(ze_kernel_handle_t kernel, ze_kernel_indirect_access_flags_t flags);
 ze_result_t zeKernelGetProperties(ze_kernel_handle_t kernel, ze_kernel_properties_t *p);

@@ -72,7 +72,7 @@ ze_result_t check_arguments_locked(const char *call, const kernel_t &k) {
 ze_result_t make_launch(const char *call, kernel_t &k, const ze_group_count_t &count,
                         command_fn &out) {
   std::vector<kernel_t::argument> args;
-  size_t local[3], global[3];
+  size_t local[3], global[3], offset[3];
   {
     std::unique_lock<std::mutex> lock(k.mutex, std::try_to_lock);
     if (!lock.owns_lock())
@@ -85,10 +85,11 @@ ze_result_t make_launch(const char *call, kernel_t &k, const ze_group_count_t &c
     for (int d = 0; d < 3; ++d) {
       local[d] = k.group[d];
       global[d] = size_t(groups[d]) * k.group[d];
+      offset[d] = k.offset[d];
     }
   }
   kernel_t *kp = &k;
-  out = [kp, args = std::move(args), local, global](cl_command_queue q, cl_uint n,
+  out = [kp, args = std::move(args), local, global, offset](cl_command_queue q, cl_uint n,
                                                      const cl_event *w, cl_event *done) {
     std::lock_guard<std::mutex> lock(kp->mutex);
     for (size_t i = 0; i < args.size(); ++i) {
@@ -113,7 +114,7 @@ ze_result_t make_launch(const char *call, kernel_t &k, const ze_group_count_t &c
     if (global[0] == 0 || global[1] == 0 || global[2] == 0) // nothing to run
       return clEnqueueMarkerWithWaitList(q, n, w, done) == CL_SUCCESS ? ZE_RESULT_SUCCESS
                                                                       : ZE_RESULT_ERROR_UNKNOWN;
-    cl_int err = clEnqueueNDRangeKernel(q, kp->kernel, 3, nullptr, global, local, n, w, done);
+    cl_int err = clEnqueueNDRangeKernel(q, kp->kernel, 3, offset, global, local, n, w, done);
     return err == CL_SUCCESS ? ZE_RESULT_SUCCESS
                              : cl_failed("zeCommandListAppendLaunchKernel",
                                          "clEnqueueNDRangeKernel", err);

@@ -233,6 +233,21 @@ ze_result_t zeKernelSetGroupSize(ze_kernel_handle_t kernel, uint32_t x, uint32_t
   return ZE_RESULT_SUCCESS;
 }
 
+ze_result_t zeKernelSetGlobalOffsetExp(ze_kernel_handle_t kernel, uint32_t x, uint32_t y,
+                                      uint32_t z) {
+  ZE_TEST_ENTER("zeKernelSetGlobalOffsetExp");
+  ZE_TEST_LIVE("zeKernelSetGlobalOffsetExp", kernel, kind::kernel);
+  kernel_t &k = *as<kernel_t>(kernel);
+  std::unique_lock<std::mutex> lock(k.mutex, std::try_to_lock);
+  if (!lock.owns_lock())
+    return rule_broken("zeKernelSetGlobalOffsetExp",
+                       "two threads change one kernel's state at once");
+  k.offset[0] = x;
+  k.offset[1] = y;
+  k.offset[2] = z;
+  return ZE_RESULT_SUCCESS;
+}
+
 ze_result_t zeKernelSuggestGroupSize(ze_kernel_handle_t kernel, uint32_t gx, uint32_t gy,
                                      uint32_t gz, uint32_t *x, uint32_t *y, uint32_t *z) {
   ZE_TEST_ENTER("zeKernelSuggestGroupSize");

@@ -98,9 +98,11 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
 smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {
   const device_record &d = to_record(device);
   smcp_device_caps caps{};
-  // Global offsets need zeKernelSetGlobalOffsetExp, an extension not used
-  // yet: libsycl refuses SPIR-V launches with an offset here.
   caps.flags = SMCP_CAP_OPTIONAL_EVENTS | SMCP_CAP_NATIVE_RECT_COPY;
+  // SPIR-V reads the global offset from the backend: without the driver's
+  // zeKernelSetGlobalOffsetExp libsycl refuses launches with an offset.
+  if (d.platform->global_offset)
+    caps.flags |= SMCP_CAP_NATIVE_GLOBAL_OFFSET;
   caps.il_formats = 1u << SMCP_IMAGE_FORMAT_SPIRV;
   caps.usm_kinds = (1u << SMCP_USM_DEVICE) | (1u << SMCP_USM_HOST);
   if (d.access.sharedSingleDeviceAllocCapabilities & ZE_MEMORY_ACCESS_CAP_FLAG_RW)

@@ -31,6 +31,7 @@ struct platform_record {
   ze_driver_handle_t handle = nullptr;
   uint32_t driver_version = 0;
   ze_api_version_t api_version = ZE_API_VERSION_1_0;
+  bool global_offset = false; // the driver has ZE_experimental_global_offset
   std::vector<device_record *> devices;
 };
 

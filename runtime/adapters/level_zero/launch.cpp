@@ -78,16 +78,38 @@ smcp_result set_arguments_locked(kernel_record &k, const uint32_t size[3], uint3
   return SMCP_SUCCESS;
 }
 
+/// The launch's global offset as zeKernelSetGlobalOffsetExp takes it (32 bits
+/// per dimension); libsycl sends one only where the device reports the
+/// extension (SMCP_CAP_NATIVE_GLOBAL_OFFSET).
+smcp_result offset_of(const smcp_launch &geometry, uint32_t (&offset)[3]) {
+  for (uint32_t d = 0; d < geometry.dims && d < 3; ++d) {
+    if (geometry.offset[d] > UINT32_MAX)
+      return fail(SMCP_ERROR_INVALID_GEOMETRY, "enqueue_launch", ZE_RESULT_SUCCESS,
+                  "global offset " + std::to_string(geometry.offset[d]) + " of dimension " +
+                      std::to_string(d) + " exceeds zeKernelSetGlobalOffsetExp's 32 bits");
+    offset[d] = uint32_t(geometry.offset[d]);
+  }
+  return SMCP_SUCCESS;
+}
+
+/// The offset is kernel state like the group size: set only when it changes.
+smcp_result set_offset_locked(kernel_record &k, const uint32_t (&offset)[3]) {
+  if (offset[0] == k.offset[0] && offset[1] == k.offset[1] && offset[2] == k.offset[2])
+    return SMCP_SUCCESS;
+  SMCP_ZE_CALL(zeKernelSetGlobalOffsetExp, (k.handle, offset[0], offset[1], offset[2]));
+  for (int d = 0; d < 3; ++d)
+    k.offset[d] = offset[d];
+  return SMCP_SUCCESS;
+}
+
 } // namespace
 
 smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_launch *geometry,
                            uint32_t num_args, const smcp_kernel_arg *args, uint32_t num_wait,
                            const smcp_event *wait, smcp_event *out) {
   kernel_record &k = to_record(kernel);
-  for (uint32_t d = 0; d < geometry->dims; ++d)
-    if (geometry->offset[d] != 0)
-      return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", ZE_RESULT_SUCCESS,
-                  "no native global offset (libsycl folds it into the arguments)");
+  uint32_t offset[3] = {0, 0, 0};
+  SMCP_TRY(offset_of(*geometry, offset));
   uint32_t size[3] = {1, 1, 1};
   ze_group_count_t count{};
   SMCP_TRY(geometry_of(k, *geometry, size, count));
@@ -97,6 +119,7 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
   {
     std::lock_guard<std::mutex> lock(k.mutex); // after the queue's (c.begin)
     SMCP_TRY(set_arguments_locked(k, size, num_args, args));
+    SMCP_TRY(set_offset_locked(k, offset));
     SMCP_ZE_CALL(zeCommandListAppendLaunchKernel,
                  (c.list(), k.handle, &count, c.signal(), c.num_wait(), c.wait()));
   }

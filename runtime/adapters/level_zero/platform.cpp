@@ -4,6 +4,7 @@
 
 #include "entry_points.h"
 
+#include <cstring>
 #include <deque>
 
 namespace smcp::level_zero {
@@ -63,6 +64,17 @@ smcp_result read_device(platform_record &p, ze_device_handle_t handle) {
   return SMCP_SUCCESS;
 }
 
+smcp_result read_extensions(platform_record &p) {
+  uint32_t n = 0;
+  SMCP_ZE_CALL(zeDriverGetExtensionProperties, (p.handle, &n, nullptr));
+  std::vector<ze_driver_extension_properties_t> extensions(n);
+  SMCP_ZE_CALL(zeDriverGetExtensionProperties, (p.handle, &n, extensions.data()));
+  for (const ze_driver_extension_properties_t &e : extensions)
+    if (std::strncmp(e.name, ZE_GLOBAL_OFFSET_EXP_NAME, sizeof(e.name)) == 0)
+      p.global_offset = true;
+  return SMCP_SUCCESS;
+}
+
 smcp_result read_driver(ze_driver_handle_t handle) {
   platform_record &p = platforms.emplace_back();
   p.handle = handle;
@@ -71,6 +83,7 @@ smcp_result read_driver(ze_driver_handle_t handle) {
   SMCP_ZE_CALL(zeDriverGetProperties, (handle, &properties));
   p.driver_version = properties.driverVersion;
   SMCP_ZE_CALL(zeDriverGetApiVersion, (handle, &p.api_version));
+  SMCP_TRY(read_extensions(p));
   uint32_t n = 0;
   SMCP_ZE_CALL(zeDeviceGet, (handle, &n, nullptr));
   std::vector<ze_device_handle_t> handles(n);

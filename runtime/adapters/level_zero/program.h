@@ -34,6 +34,7 @@ struct kernel_record {
   /// launch sets them and appends under this mutex, taken after the queue's.
   std::mutex mutex;
   uint32_t group_size[3] = {0, 0, 0}; // the last zeKernelSetGroupSize (under mutex)
+  uint32_t offset[3] = {0, 0, 0};     // the last zeKernelSetGlobalOffsetExp (under mutex)
   ~kernel_record();
 };
 

@@ -142,6 +142,20 @@ GlobalVariable *dynamicLocalBlock(Module &M) {
   return GV;
 }
 
+/// A field of more than 8 bytes arrives byval. PTX declares a parameter's
+/// alignment in the kernel's signature (.param .align N) and the driver
+/// places it so: the field's alignment inside the functor lets the copy read
+/// it in 8- or 16-byte loads instead of one ld.param.u8 per byte. OpenCL and
+/// Level Zero place a byval argument by its type's alignment, 1 for a byte
+/// array, so SPIR-V claims none.
+void addByValAttrs(Function &K, unsigned I, const kernel_param_desc &P, Align FunctorAlign,
+                   const TargetSpaces &AS) {
+  LLVMContext &Ctx = K.getContext();
+  K.addParamAttr(I, Attribute::getWithByValType(Ctx, byValBytesType(Ctx, P.info)));
+  K.addParamAttr(I, Attribute::getWithAlignment(
+                        Ctx, AS.IsNVPTX ? commonAlignment(FunctorAlign, P.offset) : Align(1)));
+}
+
 bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &AS) {
   LLVMContext &Ctx = M.getContext();
   Function *Entry = A.Entry;
@@ -172,22 +186,23 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
   auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), ParamTypes, false);
   Function *K = Function::Create(FTy, GlobalValue::ExternalLinkage, A.Desc.name, M);
   markAsKernel(*K, AS);
+  const Align FunctorAlign = Entry->getParamAlign(0).valueOrOne();
   for (unsigned I = 0; I < A.Desc.params.size(); ++I)
     if (isByValParam(A.Desc.params[I]))
-      K->addParamAttr(I,
-                      Attribute::getWithByValType(Ctx, byValBytesType(Ctx, A.Desc.params[I].info)));
+      addByValAttrs(*K, I, A.Desc.params[I], FunctorAlign, AS);
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", K));
   AllocaInst *Obj = B.CreateAlloca(FunctorTy, 0u, nullptr, "functor");
-  Obj->setAlignment(Entry->getParamAlign(0).valueOrOne());
+  Obj->setAlignment(FunctorAlign);
   Value *Bytes = B.CreateBitCast(Obj, B.getInt8PtrTy(0));
   for (unsigned I = 0; I < A.Desc.params.size(); ++I) {
     const kernel_param_desc &P = A.Desc.params[I];
     Value *Arg = K->getArg(I);
     Value *Dst = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Bytes, P.offset);
+    const Align FieldAlign = commonAlignment(FunctorAlign, P.offset);
     if (isByValParam(P)) {
-      B.CreateMemCpy(Dst, MaybeAlign(1), B.CreateBitCast(Arg, B.getInt8PtrTy(0)), MaybeAlign(1),
-                     P.info);
+      B.CreateMemCpy(Dst, FieldAlign, B.CreateBitCast(Arg, B.getInt8PtrTy(0)),
+                     K->getParamAlign(I), P.info);
       continue;
     }
     if (Arg->getType()->isIntegerTy(64) && P.kind == param_kind::accessor)
@@ -195,7 +210,7 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
     if ((P.kind == param_kind::pointer || P.kind == param_kind::accessor) &&
         Arg->getType()->getPointerAddressSpace() != AS.Generic)
       Arg = B.CreateAddrSpaceCast(Arg, B.getInt8PtrTy(AS.Generic));
-    B.CreateAlignedStore(Arg, B.CreateBitCast(Dst, Arg->getType()->getPointerTo(0)), Align(1));
+    B.CreateAlignedStore(Arg, B.CreateBitCast(Dst, Arg->getType()->getPointerTo(0)), FieldAlign);
   }
   Value *FunctorArg = B.CreateBitCast(Obj, Entry->getArg(0)->getType());
   CallInst *Call = B.CreateCall(Entry, {FunctorArg});

@@ -73,7 +73,7 @@ void check_global_offset(const kernel_command &k, const registered_image &image,
 /// limits).
 void check_launch_limits(const kernel_command &k, const device_impl &device) {
   const auto &caps = device.caps();
-  const std::string kernel = "kernel '" + std::string(k.info->name) + "'";
+  auto kernel = [&] { return "kernel '" + std::string(k.info->name) + "'"; }; // for errors
   const bool has_local = k.local[0] != 0;
   // Without a local size the backend chooses one, at most the device's work-group size.
   const uint64_t widest = device.max_work_group_size();
@@ -85,7 +85,7 @@ void check_launch_limits(const kernel_command &k, const device_impl &device) {
     const uint64_t limit = caps.max_group_count[k.dims - 1 - d];
     if (limit && groups > limit)
       smcp::rt::throw_error(errc::nd_range,
-                            kernel + ": " + (has_local ? "" : "at least ") +
+                            kernel() + ": " + (has_local ? "" : "at least ") +
                                 std::to_string(groups) + " work-groups in dimension " +
                                 std::to_string(d) + " exceed device '" + device.name() +
                                 "''s limit of " + std::to_string(limit));
@@ -95,7 +95,7 @@ void check_launch_limits(const kernel_command &k, const device_impl &device) {
   if (caps.max_total_groups && total > static_cast<long double>(caps.max_total_groups))
     smcp::rt::throw_error(
         errc::nd_range,
-        kernel + ": the range needs at least " + count_text(total) +
+        kernel() + ": the range needs at least " + count_text(total) +
             " work-groups, more than device '" + device.name() + "' can run in one launch (" +
             std::to_string(caps.max_total_groups) + ")");
 }
@@ -227,6 +227,25 @@ bool queue_impl::drain() {
   return !events.empty();
 }
 
+queue_impl::resolved_kernel queue_impl::resolve(const smcp::detail::kernel_info &info) {
+  const uint64_t changes = image_registry::get().changes();
+  {
+    std::lock_guard<std::mutex> lock(_resolved_mutex);
+    auto it = _resolved.find(&info);
+    if (it != _resolved.end() && it->second.registry_changes == changes)
+      return it->second;
+  }
+  const std::string name = info.name;
+  resolved_kernel r{changes, image_registry::get().find_kernel(name, *_device), nullptr};
+  check_kernel_aspects(r.image->image, name, *_device);
+  // Without native specialization the program is the same whatever the values.
+  const image_spec_constants &spec = r.image->spec_constants;
+  if (spec.error.empty() && (!spec.native || spec.by_id.empty()))
+    r.kernel = _context->programs().get_kernel(*_device, r.image, name).kernel;
+  std::lock_guard<std::mutex> lock(_resolved_mutex);
+  return _resolved[&info] = r;
+}
+
 std::shared_ptr<queue_impl::kernel_plan>
 queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
   if (!k.info)
@@ -245,8 +264,8 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
                                               "': a local size of 0 in only some dimensions");
   if (!plan->empty)
     check_launch_limits(k, *_device);
-  auto image = image_registry::get().find_kernel(info.name, *_device);
-  check_kernel_aspects(image->image, info.name, *_device);
+  const resolved_kernel resolved = resolve(info);
+  const auto &image = resolved.image;
   check_global_offset(k, *image, *_device);
   const spec_value_map *values = &h.spec_values;
   if (h.bundle) {
@@ -254,9 +273,9 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     values = &h.bundle->spec_values;
   }
   std::vector<spec_leaf_value> leaves = spec_leaf_values(image->spec_constants, *values);
-  plan->kernel = _context->programs().get_kernel(
-      *_device, image, info.name,
-      image->spec_constants.native ? leaves : std::vector<spec_leaf_value>());
+  plan->kernel = {resolved.kernel};
+  if (!plan->kernel.kernel)
+    plan->kernel = _context->programs().get_kernel(*_device, image, info.name, leaves);
   const auto &functor = k.functor;
   for (unsigned i = 0; i < info.num_params; ++i) {
     const auto &p = info.params[i];
@@ -575,10 +594,14 @@ void queue_impl::track(const std::shared_ptr<event_impl> &e) {
   if (e->complete_locked())
     return;
   std::lock_guard<std::mutex> lock(_mutex);
-  if (_submitted.size() >= 1024) { // a queue that is never waited on: drop finished events
+  // A queue that is never waited on drops its finished events now and then:
+  // when the list has doubled since the last pass, so each event is looked
+  // at a constant number of times however many stay in flight.
+  if (_submitted.size() >= _prune_at) {
     _submitted.erase(std::remove_if(_submitted.begin(), _submitted.end(),
                                     [](const auto &s) { return s->finished_locked(); }),
                      _submitted.end());
+    _prune_at = std::max<size_t>(1024, 2 * _submitted.size());
   }
   _submitted.push_back(e);
 }
@@ -588,6 +611,7 @@ void queue_impl::wait() {
   {
     std::lock_guard<std::mutex> lock(_mutex);
     events.swap(_submitted);
+    _prune_at = 1024;
   }
   for (const auto &e : events)
     if (auto error = e->wait())

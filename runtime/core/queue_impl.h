@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 #include <vector>
 
 namespace sycl {
@@ -52,6 +53,16 @@ public:
                           const std::vector<std::shared_ptr<event_impl>> &deps);
 
 private:
+  /// What a kernel descriptor resolves to on this queue's device: the image,
+  /// its aspects checked, and the kernel when no specialization values or
+  /// bundle choose the program. Valid while the image registry is unchanged.
+  struct resolved_kernel {
+    uint64_t registry_changes = 0;
+    std::shared_ptr<const registered_image> image;
+    smcp_kernel kernel = nullptr;
+  };
+  resolved_kernel resolve(const smcp::detail::kernel_info &info);
+
   struct kernel_plan;
   std::shared_ptr<kernel_plan> prepare_kernel(const kernel_command &k, const handler_impl &h);
   smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait);
@@ -67,8 +78,12 @@ private:
   smcp_queue _handle = nullptr;
   std::shared_ptr<event_impl> _last; // in-order queues: guarded by the scheduler's lock
 
+  std::mutex _resolved_mutex; // guards _resolved; taken alone
+  std::unordered_map<const smcp::detail::kernel_info *, resolved_kernel> _resolved;
+
   std::mutex _mutex; // guards the two lists below; taken after the scheduler's lock
   std::vector<std::shared_ptr<event_impl>> _submitted;
+  size_t _prune_at = 1024; // the size of _submitted at which finished events are dropped
   std::vector<std::exception_ptr> _async_errors;
 };
 

@@ -56,6 +56,8 @@ Compiles single-source SYCL 2020 C++ with clang-15 and the SMCP plugin.
   -###                    print the commands, run nothing
   -v                      print the commands as they run
   -save-temps             keep every intermediate file in the current folder
+  --cuda-gpu-arch=<sm_XX|none>  nvptx64: the GPU whose cubin joins the PTX
+                          (default sm_90 where NVIDIA's ptxas is found; none: PTX only)
   --print-targets         the device targets and their triples
   --help, --version
 Other -f, -W and -m options go to the host compile; -fsycl is accepted and
@@ -86,6 +88,7 @@ class Options:
         self.dry_run = False
         self.verbose = False
         self.save_temps = False
+        self.cuda_gpu_arch = "auto"
 
 
 def parse_targets(value):
@@ -120,6 +123,8 @@ def parse_args(argv):
             o.targets = parse_targets(arg.split("=", 1)[1])
         elif arg == "-fsycl":
             pass
+        elif arg.startswith(("--cuda-gpu-arch=", "--offload-arch=")):
+            o.cuda_gpu_arch = arg.split("=", 1)[1]
         elif arg.startswith("-fsycl-"):
             warn(f"ignoring unsupported option '{arg}'")
         elif arg in ("-O0", "-O1", "-O2", "-O3", "-O", "-Os", "-Oz"):
@@ -173,6 +178,37 @@ def parse_args(argv):
     if o.compile_only and o.objects:
         warn("object files are ignored with -c")
     return o
+
+
+DEFAULT_CUDA_GPU_ARCH = "sm_90"  # the H100 (DESIGN.md)
+
+
+def cuda_bin_dir():
+    """Where NVIDIA's ptxas and fatbinary are: $CUDA_PATH/bin, /usr/local/cuda/bin
+    or PATH; None without them."""
+    dirs = [os.path.join(os.environ["CUDA_PATH"], "bin")] if "CUDA_PATH" in os.environ else []
+    dirs.append("/usr/local/cuda/bin")
+    for d in dirs:
+        if all(os.access(os.path.join(d, t), os.X_OK) for t in ("ptxas", "fatbinary")):
+            return d
+    ptxas = shutil.which("ptxas")
+    if ptxas and shutil.which("fatbinary", path=os.path.dirname(ptxas)):
+        return os.path.dirname(ptxas)
+    return None
+
+
+def cubin_flags(arch, keep_prefix):
+    """smcp-post-link's flags for the nvptx64 image: a cubin for `arch` beside
+    the PTX, where ptxas is found (always when an architecture is named)."""
+    if arch == "none":
+        return []
+    bin_dir = cuda_bin_dir()
+    if arch == "auto":
+        if not bin_dir:
+            return []
+        arch = DEFAULT_CUDA_GPU_ARCH
+    flags = [f"--cuda-gpu-arch={arch}"] + ([f"--cuda-bin-dir={bin_dir}"] if bin_dir else [])
+    return flags + ([f"--cuda-keep={keep_prefix}"] if keep_prefix else [])
 
 
 def libstdcxx_include_dirs():
@@ -316,8 +352,14 @@ class Driver:
         for target, bcs in sorted(device.items()):
             image = self.temp(f"{base}.{target}.img")
             cmd = [POST_LINK, self.o.opt, "-o", image] + bcs
+            suffix = IMAGE_SUFFIX[target]
+            if target == "nvptx64":
+                keep = self.temp(f"{base}.{target}") if self.o.save_temps else None
+                cubin = cubin_flags(self.o.cuda_gpu_arch, keep)
+                cmd += cubin
+                suffix = ".fatbin" if cubin else suffix  # the .ptx and .cubin are kept too
             if self.o.save_temps:
-                cmd += [f"--image-bytes={self.temp(base + '.' + target + IMAGE_SUFFIX[target])}",
+                cmd += [f"--image-bytes={self.temp(base + '.' + target + suffix)}",
                         f"--ir={self.temp(base + '.' + target + '.device.ll')}"]
             self.run(cmd, f"device link for {target}")
             images.append(image)

@@ -74,6 +74,11 @@ if os.path.exists(sycl_ls):
 # ptxas, where CUDA is installed, validates the PTX the tests produce.
 if os.path.exists(config.smcp_libdevice):
     config.available_features.add("libdevice")
-_ptxas = os.path.join(os.environ.get("CUDA_PATH", "/usr/local/cuda"), "bin", "ptxas")
+# With ptxas and fatbinary (feature cuda-tools), nvptx64 images carry a cubin.
+_cuda_bin = os.path.join(os.environ.get("CUDA_PATH", "/usr/local/cuda"), "bin")
+_ptxas = os.path.join(_cuda_bin, "ptxas")
 config.substitutions.append(("%ptxas_check", _ptxas + " -arch=sm_90 -o /dev/null"
                              if os.path.exists(_ptxas) else "true"))
+if os.path.exists(_ptxas) and os.path.exists(os.path.join(_cuda_bin, "fatbinary")):
+    config.available_features.add("cuda-tools")
+config.substitutions.append(("%smcp_bin", config.smcp_bin_dir))

@@ -8,6 +8,13 @@
 // Where libdevice is: $SMCP_LIBDEVICE, else $CUDA_PATH/nvvm/libdevice,
 // else the CUDA found when SMCP was configured.
 //
+// With --cuda-gpu-arch=sm_XX the image is a CUDA fat binary holding a cubin
+// for that architecture, compiled by NVIDIA's ptxas, beside the PTX: the
+// driver loads the cubin on a matching GPU (no JIT, about 50 ms per module)
+// and JIT-compiles the PTX elsewhere. ptxas also validates the PTX, so its
+// errors fail the link. The tools come from --cuda-bin-dir, else
+// $CUDA_PATH/bin, else the CUDA found when SMCP was configured, else $PATH.
+//
 //===----------------------------------------------------------------------===//
 
 #include "DeviceTarget.h"
@@ -22,8 +29,13 @@
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
@@ -42,6 +54,13 @@ constexpr const char *GPU = "sm_80";
 constexpr const char *PTXFeatures = "+ptx70";
 constexpr unsigned CudaArch = 800; // __CUDA_ARCH as libdevice asks for it
 
+cl::opt<std::string> CudaGpuArch("cuda-gpu-arch",
+                                  cl::desc("nvptx64: also embed a cubin for this GPU (sm_90)"));
+cl::opt<std::string> CudaBinDir("cuda-bin-dir",
+                                cl::desc("nvptx64: where ptxas and fatbinary are"));
+cl::opt<std::string> CudaKeep("cuda-keep",
+                              cl::desc("nvptx64: keep <prefix>.ptx and <prefix>.cubin"));
+
 Error error(const Twine &Msg) { return createStringError(inconvertibleErrorCode(), Msg); }
 
 std::string libdevicePath() {
@@ -50,6 +69,98 @@ std::string libdevicePath() {
   if (Optional<std::string> Cuda = sys::Process::GetEnv("CUDA_PATH"))
     return *Cuda + "/nvvm/libdevice/libdevice.10.bc";
   return SMCP_DEFAULT_LIBDEVICE;
+}
+
+/// A CUDA tool (ptxas, fatbinary) by the search order of the file comment.
+Expected<std::string> cudaTool(StringRef Name) {
+  SmallVector<std::string, 3> Dirs;
+  if (!CudaBinDir.empty())
+    Dirs.push_back(CudaBinDir);
+  else if (Optional<std::string> Cuda = sys::Process::GetEnv("CUDA_PATH"))
+    Dirs.push_back(*Cuda + "/bin");
+  else
+    Dirs.push_back(
+        sys::path::parent_path(sys::path::parent_path(sys::path::parent_path(SMCP_DEFAULT_LIBDEVICE)))
+            .str() +
+        "/bin");
+  SmallVector<StringRef, 3> Paths(Dirs.begin(), Dirs.end());
+  if (ErrorOr<std::string> P = sys::findProgramByName(Name, Paths))
+    return *P;
+  if (ErrorOr<std::string> P = sys::findProgramByName(Name))
+    return *P;
+  return error("--cuda-gpu-arch needs NVIDIA's " + Name + ", found neither in '" + Dirs.front() +
+               "' nor on PATH (set CUDA_PATH, or leave the cubin out)");
+}
+
+/// Runs a CUDA tool; its output is the error when it fails.
+Error runTool(StringRef Tool, ArrayRef<std::string> Args, StringRef Step) {
+  SmallString<128> Log;
+  if (std::error_code EC = sys::fs::createTemporaryFile("smcp-cuda", "log", Log))
+    return error("cannot create a temporary file: " + EC.message());
+  FileRemover RemoveLog(Log);
+  SmallVector<StringRef, 8> Argv{Tool};
+  Argv.append(Args.begin(), Args.end());
+  Optional<StringRef> Redirects[] = {None, StringRef(Log), StringRef(Log)};
+  std::string ExecError;
+  int RC = sys::ExecuteAndWait(Tool, Argv, None, Redirects, 0, 0, &ExecError);
+  if (RC == 0)
+    return Error::success();
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Out = MemoryBuffer::getFile(Log);
+  std::string Text = Out ? (*Out)->getBuffer().trim().str() : ExecError;
+  return error(Step + " failed (" + Tool + ", exit " + Twine(RC) + "): " + Text);
+}
+
+Expected<std::string> readFile(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return error("cannot read '" + Path + "': " + Buf.getError().message());
+  return (*Buf)->getBuffer().str();
+}
+
+/// PTX plus a cubin for --cuda-gpu-arch, as one CUDA fat binary.
+Expected<std::string> packWithCubin(StringRef PTX) {
+  StringRef Arch = CudaGpuArch;
+  if (!Arch.startswith("sm_") || Arch.size() < 5 ||
+      !all_of(Arch.drop_front(3), [](char C) { return isDigit(C); }))
+    return error("--cuda-gpu-arch='" + Arch + "' is not a CUDA architecture like sm_90");
+  Expected<std::string> Ptxas = cudaTool("ptxas");
+  if (!Ptxas)
+    return Ptxas.takeError();
+  Expected<std::string> Fatbinary = cudaTool("fatbinary");
+  if (!Fatbinary)
+    return Fatbinary.takeError();
+  SmallString<128> Prefix;
+  if (!CudaKeep.empty())
+    Prefix = CudaKeep;
+  else if (std::error_code EC = sys::fs::createTemporaryFile("smcp-nvptx", "", Prefix))
+    return error("cannot create a temporary file: " + EC.message());
+  const std::string PtxFile = (Prefix + ".ptx").str(), Cubin = (Prefix + ".cubin").str(),
+                    Fatbin = (Prefix + ".fatbin").str();
+  Optional<FileRemover> Removers[] = {None, None, None, None};
+  if (CudaKeep.empty()) {
+    Removers[0].emplace(Prefix);
+    Removers[1].emplace(PtxFile);
+    Removers[2].emplace(Cubin);
+  }
+  Removers[3].emplace(Fatbin);
+  std::error_code EC;
+  {
+    raw_fd_ostream OS(PtxFile, EC);
+    OS << PTX;
+  }
+  if (EC)
+    return error("cannot write '" + PtxFile + "': " + EC.message());
+  if (Error E = runTool(*Ptxas, {"-arch=" + Arch.str(), "-O3", PtxFile, "-o", Cubin},
+                        "compiling the PTX for " + Arch.str()))
+    return std::move(E);
+  const std::string PtxArch = StringRef(GPU).drop_front(3).str();
+  if (Error E = runTool(*Fatbinary,
+                        {"--64", "--create=" + Fatbin,
+                         "--image3=kind=elf,sm=" + Arch.drop_front(3).str() + ",file=" + Cubin,
+                         "--image3=kind=ptx,sm=" + PtxArch + ",file=" + PtxFile},
+                        "packing the cubin and the PTX"))
+    return std::move(E);
+  return readFile(Fatbin);
 }
 
 /// Answers libdevice's __nvvm_reflect("__CUDA_FTZ") and friends, so that the
@@ -161,7 +272,9 @@ public:
     if (TM->addPassesToEmitFile(PM, OS, nullptr, CGFT_AssemblyFile))
       return error("the NVPTX backend cannot emit PTX");
     PM.run(M);
-    return std::string(PTX.str());
+    if (CudaGpuArch.empty())
+      return std::string(PTX.str());
+    return packWithCubin(PTX);
   }
   TargetMachine *targetMachine() const override {
     static std::unique_ptr<TargetMachine> TM(createMachine());

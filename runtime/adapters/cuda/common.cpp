@@ -49,7 +49,9 @@ smcp_result to_result(CUresult code) {
 }
 
 bool check(CUresult code, const char *call, const char *file, int line) {
-  return adapter::check_native(backend_name, code == CUDA_SUCCESS, call, code, error_name(code),
+  // The driver's name for success is not asked for: every launch passes here.
+  const bool ok = code == CUDA_SUCCESS;
+  return adapter::check_native(backend_name, ok, call, code, ok ? "CUDA_SUCCESS" : error_name(code),
                                file, line);
 }
 

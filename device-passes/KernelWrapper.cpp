@@ -152,8 +152,8 @@ void addByValAttrs(Function &K, unsigned I, const kernel_param_desc &P, Align Fu
                    const TargetSpaces &AS) {
   LLVMContext &Ctx = K.getContext();
   K.addParamAttr(I, Attribute::getWithByValType(Ctx, byValBytesType(Ctx, P.info)));
-  K.addParamAttr(I, Attribute::getWithAlignment(
-                        Ctx, AS.IsNVPTX ? commonAlignment(FunctorAlign, P.offset) : Align(1)));
+  if (AS.IsNVPTX)
+    K.addParamAttr(I, Attribute::getWithAlignment(Ctx, commonAlignment(FunctorAlign, P.offset)));
 }
 
 bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &AS) {
@@ -202,7 +202,7 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
     const Align FieldAlign = commonAlignment(FunctorAlign, P.offset);
     if (isByValParam(P)) {
       B.CreateMemCpy(Dst, FieldAlign, B.CreateBitCast(Arg, B.getInt8PtrTy(0)),
-                     K->getParamAlign(I), P.info);
+                     K->getParamAlign(I).valueOrOne(), P.info);
       continue;
     }
     if (Arg->getType()->isIntegerTy(64) && P.kind == param_kind::accessor)

@@ -31,7 +31,7 @@ attributes #0 = { noinline optnone }
 ; CHECK: @llvm.global.annotations = appending global [1 x
 ; CHECK-SAME: @ext
 ; CHECK: define internal spir_func void @entry(%functor* byval(%functor) align 8 %f) {
-; CHECK-LABEL: define spir_kernel void @_ZTS6Kernel(i8 addrspace(1)* %0, i32 %1, { [12 x i8] }* byval({ [12 x i8] }) align 1 %2)
+; CHECK-LABEL: define spir_kernel void @_ZTS6Kernel(i8 addrspace(1)* %0, i32 %1, { [12 x i8] }* byval({ [12 x i8] }) %2)
 ; CHECK: %functor = alloca %functor, align 8
 ; CHECK: %[[BYTES:.*]] = bitcast %functor* %functor to i8*
 ; CHECK: %[[GENERIC:.*]] = addrspacecast i8 addrspace(1)* %0 to i8 addrspace(4)*

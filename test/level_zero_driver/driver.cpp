@@ -67,7 +67,6 @@ const char *kind_name(kind k) {
   case kind::context: return "context";
   case kind::event_pool: return "event pool";
   case kind::event: return "event";
-  case kind::command_queue: return "command queue";
   case kind::command_list: return "command list";
   case kind::module: return "module";
   case kind::build_log: return "build log";

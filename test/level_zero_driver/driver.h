@@ -50,7 +50,7 @@ ze_result_t cl_failed(const char *call, const char *cl_call, cl_int err);
 
 // --- Objects -----------------------------------------------------------------
 
-enum class kind { driver, device, context, event_pool, event, command_queue, command_list,
+enum class kind { driver, device, context, event_pool, event, command_list,
                   module, build_log, kernel };
 
 /// Registers a new object's handle as live.
@@ -136,24 +136,11 @@ struct kernel_t;
 using command_fn = std::function<ze_result_t(cl_command_queue queue, cl_uint num_wait,
                                              const cl_event *wait, cl_event *done)>;
 
+/// An immediate command list (the only kind the driver has).
 struct command_list_t {
   context_t *context = nullptr;
-  bool immediate = false;
-  cl_command_queue queue = nullptr; // immediate lists
-  bool closed = false;
-  std::mutex busy; // one appending thread at a time: a Level Zero rule
-  struct recorded {
-    command_fn run;
-    event_t *signal;
-    std::vector<event_t *> wait;
-    const char *call;
-  };
-  std::vector<recorded> commands; // regular lists
-};
-
-struct command_queue_t {
-  context_t *context = nullptr;
   cl_command_queue queue = nullptr;
+  std::mutex busy; // one appending thread at a time: a Level Zero rule
 };
 
 struct module_t {
@@ -184,8 +171,8 @@ struct kernel_t {
   ze_kernel_indirect_access_flags_t indirect = 0;
 };
 
-/// Makes an OpenCL queue for a command list or queue (profiling on, out of
-/// order where the device can).
+/// Makes an OpenCL queue for a command list (profiling on, out of order
+/// where the device can).
 ze_result_t make_queue(const char *call, device_t &device, cl_command_queue &out);
 
 /// The cl_events a command waits for; fails when an event has no command
@@ -193,7 +180,7 @@ ze_result_t make_queue(const char *call, device_t &device, cl_command_queue &out
 ze_result_t wait_list(const char *call, uint32_t n, ze_event_handle_t *events,
                       std::vector<cl_event> &out);
 
-/// Appends a command: runs it now (immediate list) or records it.
+/// Appends a command to an immediate list: it runs now.
 ze_result_t append(const char *call, ze_command_list_handle_t list, command_fn run,
                    ze_event_handle_t signal, uint32_t num_wait, ze_event_handle_t *wait);
 

@@ -13,13 +13,14 @@ namespace {
 
 ze_result_t run_now(const char *call, cl_command_queue queue, const command_fn &run,
                     event_t *signal, uint32_t num_wait, ze_event_handle_t *wait) {
-  std::vector<cl_event> waits;
+  retained_events waits; // released once the command is enqueued
   if (ze_result_t r = wait_list(call, num_wait, wait, waits))
     return r;
   cl_event done = nullptr;
-  if (ze_result_t r = run(queue, cl_uint(waits.size()), waits.empty() ? nullptr : waits.data(), &done))
+  if (ze_result_t r = run(queue, waits.size(), waits.data(), &done))
     return r;
   clFlush(queue);
+  add_waiter(num_wait, wait, done);
   if (signal)
     return set_signaller(call, *signal, done);
   clReleaseEvent(done);

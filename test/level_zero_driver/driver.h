@@ -116,7 +116,8 @@ struct event_pool_t {
   context_t *context = nullptr;
   ze_event_pool_flags_t flags = 0;
   uint32_t count = 0;
-  std::vector<bool> used; // indices with a live event (under the driver lock)
+  std::mutex mutex;       // guards the fields below: events of one pool come and go on many threads
+  std::vector<bool> used; // indices with a live event
   size_t live_events = 0;
 };
 
@@ -127,6 +128,26 @@ struct event_t {
   std::mutex mutex;             // guards the fields below
   cl_event signaller = nullptr; // the command that signals it (retained)
   bool host_signalled = false;
+  // The commands appended so far that wait for it (retained): on a GPU a
+  // command reads its wait list only when it starts, so a reset before then
+  // makes it wait for the event's next use (a hang, or the wrong order).
+  std::vector<cl_event> waiters;
+};
+
+/// cl_events the driver holds a reference to, released when it goes.
+class retained_events {
+public:
+  retained_events() = default;
+  retained_events(const retained_events &) = delete;
+  retained_events &operator=(const retained_events &) = delete;
+  ~retained_events();
+  /// Takes over a reference the caller holds.
+  void adopt(cl_event e) { _events.push_back(e); }
+  cl_uint size() const { return cl_uint(_events.size()); }
+  const cl_event *data() const { return _events.empty() ? nullptr : _events.data(); }
+
+private:
+  std::vector<cl_event> _events;
 };
 
 struct kernel_t;
@@ -175,10 +196,15 @@ struct kernel_t {
 /// where the device can).
 ze_result_t make_queue(const char *call, device_t &device, cl_command_queue &out);
 
-/// The cl_events a command waits for; fails when an event has no command
-/// that will signal it.
+/// The cl_events a command waits for, retained (a concurrent
+/// zeEventHostReset releases the event's own reference); fails when an event
+/// has no command that will signal it.
 ze_result_t wait_list(const char *call, uint32_t n, ze_event_handle_t *events,
-                      std::vector<cl_event> &out);
+                      retained_events &out);
+
+/// Records `command` (retained) as waiting for each of `events`, which
+/// zeEventHostReset must not reset before it starts.
+void add_waiter(uint32_t n, ze_event_handle_t *events, cl_event command);
 
 /// Appends a command to an immediate list: it runs now.
 ze_result_t append(const char *call, ze_command_list_handle_t list, command_fn run,

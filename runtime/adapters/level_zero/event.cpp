@@ -1,25 +1,11 @@
 // event.cpp - events: completion, status, markers and profiling timestamps
 // (kernel timestamps of the event's command, on the host's clock).
+#include "kernel_timestamps.h"
 #include "queue.h"
 
 #include "entry_points.h"
 
 namespace smcp::level_zero {
-namespace {
-
-/// Ticks from `from` to `to` of a counter with the device's kernel
-/// timestamp width (it wraps: 32 bits on many Intel GPUs), in ns; 0 when
-/// `to` seems to precede `from` (the counters are not read atomically).
-uint64_t elapsed_ns(const event_record &e, uint64_t from, uint64_t to) {
-  const uint32_t bits = e.device->properties.kernelTimestampValidBits;
-  const uint64_t mask = bits == 0 || bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
-  const uint64_t ticks = (to - from) & mask;
-  if (ticks > mask / 2) // negative: to was read before from
-    return 0;
-  return ticks * e.device->properties.timerResolution;
-}
-
-} // namespace
 
 smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
   for (uint32_t i = 0; i < num_events; ++i) {
@@ -71,9 +57,11 @@ smcp_result event_get_profiling(smcp_event event, smcp_profiling_info what, uint
   SMCP_ZE_CALL(zeEventQueryKernelTimestamp, (e.handle(), &t));
   // On the host clock from the submission, whose device timestamp was
   // read with it (so submit <= start <= end, as SYCL promises).
-  const uint64_t start = e.submit_ns + elapsed_ns(e, e.submit_ticks, t.global.kernelStart);
-  const uint64_t end = start + elapsed_ns(e, t.global.kernelStart, t.global.kernelEnd);
-  *out = what == SMCP_PROFILING_START ? start : end;
+  const ze_device_properties_t &d = e.device->properties;
+  const kernel_times times =
+      place_kernel(e.submit_ns, e.submit_ticks, t.global.kernelStart, t.global.kernelEnd,
+                   d.kernelTimestampValidBits, d.timerResolution);
+  *out = what == SMCP_PROFILING_START ? times.start_ns : times.end_ns;
   return SMCP_SUCCESS;
 }
 

@@ -290,6 +290,36 @@ TEST_F(Adapter, CapabilitiesRespectTheCallersStructSize) {
     ASSERT_EQ(bytes[i], 0xcd) << "byte " << i << " past the caller's struct was written";
 }
 
+TEST_F(Adapter, AContextNeedsADevice) {
+  smcp_context none = nullptr;
+  EXPECT_EQ(t.context_create(0, nullptr, &none), SMCP_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(none, nullptr);
+}
+
+// A geometry the device cannot shape is refused as such (errc::nd_range),
+// before anything runs. Only where the adapter refuses it without a launch:
+// OpenCL and the recording adapter would run 2^33 work-items.
+TEST_F(Adapter, MoreWorkGroupsThanTheDeviceCountsIsAGeometryError) {
+  void *fake_cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+  const bool refuses = ze_rules_broken() || (fake_cuda && dlsym(fake_cuda, "smcp_fake_cuda_event_records"));
+  if (fake_cuda)
+    dlclose(fake_cuda);
+  if (!refuses)
+    GTEST_SKIP() << "only over the Level Zero test driver and the fake CUDA driver";
+  smcp_kernel k = kernel("no_args");
+  smcp_launch g{};
+  g.dims = 1;
+  g.global[0] = size_t(1) << 33;
+  g.local[0] = 1;
+  EXPECT_EQ(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, nullptr),
+            SMCP_ERROR_INVALID_GEOMETRY);
+  if (!ze_rules_broken())
+    return; // CUDA's own block choice shapes 2^33 work-items: it would run them
+  g.local[0] = 0; // Level Zero's group size suggestion takes 32 bits
+  EXPECT_EQ(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, nullptr),
+            SMCP_ERROR_INVALID_GEOMETRY);
+}
+
 TEST_F(Adapter, CopiesAndFillsOfEveryNativePatternSize) {
   int *p = alloc_ints(64, SMCP_USM_DEVICE);
   std::vector<int> src(64);

@@ -87,10 +87,12 @@ smcp_result program_create(smcp_context context, smcp_device device, smcp_image_
     std::fprintf(stderr, "SMCP level_zero: build log:\n%s\n", text.c_str());
   if (!check(r, "zeModuleCreate", __FILE__, __LINE__)) {
     p->module = nullptr;
-    const smcp_result result =
-        to_result(r) == SMCP_ERROR_OUT_OF_MEMORY ? SMCP_ERROR_OUT_OF_MEMORY : SMCP_ERROR_BUILD_FAILED;
-    return fail(result, "zeModuleCreate", r,
-                text.empty() ? "(the driver's build log is empty)" : text);
+    // Only the compiler's refusals are build failures, with the log; any
+    // other result (a lost device, no memory) is what it says.
+    if (r == ZE_RESULT_ERROR_MODULE_BUILD_FAILURE || r == ZE_RESULT_ERROR_MODULE_LINK_FAILURE)
+      return fail(SMCP_ERROR_BUILD_FAILED, "zeModuleCreate", r,
+                  text.empty() ? "(the driver's build log is empty)" : text);
+    return text.empty() ? to_result(r) : fail(to_result(r), "zeModuleCreate", r, text);
   }
   *out = reinterpret_cast<smcp_program>(new program_handle{std::move(p)});
   return SMCP_SUCCESS;

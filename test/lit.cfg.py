@@ -59,9 +59,12 @@ config.substitutions.append(("%include_dir", config.smcp_include_dir))
 # The devices the runtime can run kernels on (PoCL's CPU device on a bare
 # machine): a feature per backend that sycl-ls lists ("[cuda:gpu:0] ...").
 # The Level Zero device is the test driver's (test/level_zero_driver): tests of
-# its record mode and fault injection can run.
+# its record mode and fault injection can run. A Level Zero rule the adapter
+# breaks aborts the test (strict mode): the adapter ignores some failed calls
+# (an event reset while it releases an event), which would hide it.
 if "libsmcp_ze_test_driver" in os.environ.get("ZE_ENABLE_ALT_DRIVERS", ""):
     config.available_features.add("ze-test-driver")
+    config.environment["SMCP_ZE_TEST_DRIVER_STRICT"] = "1"
 sycl_ls = os.path.join(config.smcp_bin_dir, "sycl-ls")
 config.smcp_device_listing = ""
 if os.path.exists(sycl_ls):

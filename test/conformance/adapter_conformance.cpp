@@ -24,6 +24,7 @@
 #include <dlfcn.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -86,6 +87,20 @@ struct loaded {
   }
 };
 
+/// Over the Level Zero test driver (ZE_ENABLE_ALT_DRIVERS), how many Level
+/// Zero rules the adapter broke so far; nullptr over any other backend. A
+/// call that breaks one fails, but the adapter may ignore the failure (an
+/// event reset while it releases an event), so every test checks the count.
+uint64_t (*ze_rules_broken())() {
+  static uint64_t (*counter)() = [] {
+    const char *driver = std::getenv("ZE_ENABLE_ALT_DRIVERS");
+    void *h = driver ? dlopen(driver, RTLD_NOW | RTLD_NOLOAD) : nullptr;
+    return h ? reinterpret_cast<uint64_t (*)()>(dlsym(h, "smcp_ze_test_driver_rules_broken"))
+             : nullptr;
+  }();
+  return counter;
+}
+
 #define EXPECT_OK(call) EXPECT_EQ((call), SMCP_SUCCESS) << last_error(t)
 #define ASSERT_OK(call) ASSERT_EQ((call), SMCP_SUCCESS) << last_error(t)
 
@@ -108,8 +123,13 @@ protected:
     ASSERT_OK(t.get_device_caps(device, &caps));
     ASSERT_OK(t.context_create(1, &device, &context));
     ASSERT_OK(t.queue_create(context, device, SMCP_QUEUE_IN_ORDER, &queue));
+    if (ze_rules_broken())
+      rules_broken_before = ze_rules_broken()();
   }
   void TearDown() override {
+    if (ze_rules_broken() && context)
+      EXPECT_EQ(ze_rules_broken()() - rules_broken_before, 0u)
+          << "the adapter broke Level Zero rules (the test driver's stderr says which)";
     for (auto &[kind, p] : allocations)
       t.usm_free(context, kind, p);
     for (smcp_kernel k : kernels)
@@ -199,6 +219,7 @@ protected:
   smcp_program program = nullptr;
   std::vector<smcp_kernel> kernels;
   std::vector<std::pair<smcp_usm_kind, void *>> allocations;
+  uint64_t rules_broken_before = 0;
 };
 
 TEST(Handshake, TableOfThisVersion) {
@@ -267,6 +288,36 @@ TEST_F(Adapter, CapabilitiesRespectTheCallersStructSize) {
   ASSERT_OK(t.get_device_caps(device, reinterpret_cast<smcp_device_caps *>(bytes.data())));
   for (size_t i = older; i < bytes.size(); ++i)
     ASSERT_EQ(bytes[i], 0xcd) << "byte " << i << " past the caller's struct was written";
+}
+
+TEST_F(Adapter, AContextNeedsADevice) {
+  smcp_context none = nullptr;
+  EXPECT_EQ(t.context_create(0, nullptr, &none), SMCP_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(none, nullptr);
+}
+
+// A geometry the device cannot shape is refused as such (errc::nd_range),
+// before anything runs. Only where the adapter refuses it without a launch:
+// OpenCL and the recording adapter would run 2^33 work-items.
+TEST_F(Adapter, MoreWorkGroupsThanTheDeviceCountsIsAGeometryError) {
+  void *fake_cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+  const bool refuses = ze_rules_broken() || (fake_cuda && dlsym(fake_cuda, "smcp_fake_cuda_event_records"));
+  if (fake_cuda)
+    dlclose(fake_cuda);
+  if (!refuses)
+    GTEST_SKIP() << "only over the Level Zero test driver and the fake CUDA driver";
+  smcp_kernel k = kernel("no_args");
+  smcp_launch g{};
+  g.dims = 1;
+  g.global[0] = size_t(1) << 33;
+  g.local[0] = 1;
+  EXPECT_EQ(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, nullptr),
+            SMCP_ERROR_INVALID_GEOMETRY);
+  if (!ze_rules_broken())
+    return; // CUDA's own block choice shapes 2^33 work-items: it would run them
+  g.local[0] = 0; // Level Zero's group size suggestion takes 32 bits
+  EXPECT_EQ(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, nullptr),
+            SMCP_ERROR_INVALID_GEOMETRY);
 }
 
 TEST_F(Adapter, CopiesAndFillsOfEveryNativePatternSize) {
@@ -466,6 +517,51 @@ TEST_F(Adapter, WaitListsOrderCommandsOnAnOutOfOrderQueue) {
   std::swap(queue, ooo);
   EXPECT_OK(t.queue_finish(ooo));
   EXPECT_OK(t.queue_release(ooo));
+}
+
+// libsycl's join() releases the events a marker waits for right after
+// enqueuing it. On a GPU the marker reads its wait list only when it starts,
+// so the adapter must not reset (and reuse) those events before then, even
+// when their own commands are long done.
+TEST_F(Adapter, AnEventReleasedWhileALaterCommandWaitsForItIsNotReusedEarly) {
+  smcp_kernel k = kernel("fill_ids");
+  int *early_out = alloc_ints(64);
+  smcp_event early = nullptr;
+  ASSERT_OK(fill_ids(k, early_out, 0, 64, 0, &early));
+  ASSERT_OK(t.event_wait(1, &early));
+  // A launch long enough that the marker behind it has not started when
+  // `early` is released; one that finished first proves nothing, so it is
+  // tried again, larger.
+  for (size_t n = size_t(1) << 20; n <= (size_t(1) << 22); n *= 4) {
+    int *out = alloc_ints(n);
+    smcp_event slow = nullptr, marker = nullptr;
+    ASSERT_OK(fill_ids(k, out, 7, n, 64, &slow));
+    ASSERT_OK(t.enqueue_marker(queue, 1, &early, &marker)); // in order: after `slow`
+    const uint64_t broken = ze_rules_broken() ? ze_rules_broken()() : 0;
+    ASSERT_OK(t.event_release(early));
+    early = nullptr;
+    smcp_event_status status{};
+    ASSERT_OK(t.event_get_status(slow, &status));
+    // Later commands take events, maybe the released one again.
+    smcp_event later = nullptr;
+    ASSERT_OK(fill_ids(k, early_out, 100, 64, 0, &later));
+    ASSERT_OK(t.event_wait(1, &marker));
+    ASSERT_OK(t.event_wait(1, &later));
+    EXPECT_EQ(read(out, n)[n - 1], 7 + int(n - 1));
+    for (smcp_event e : {slow, marker, later})
+      t.event_release(e);
+    if (status == SMCP_EVENT_COMPLETE) { // inconclusive: try a longer launch
+      ASSERT_OK(fill_ids(k, early_out, 0, 64, 0, &early));
+      ASSERT_OK(t.event_wait(1, &early));
+      continue;
+    }
+    if (ze_rules_broken())
+      EXPECT_EQ(ze_rules_broken()() - broken, 0u)
+          << "the released event was reset before the marker waiting for it started";
+    return;
+  }
+  t.event_release(early);
+  GTEST_SKIP() << "every launch finished before the release: nothing shown";
 }
 
 TEST_F(Adapter, ConcurrentLaunchesOfOneKernelKeepTheirOwnArguments) {

@@ -1,8 +1,8 @@
-// commands.cpp - command queues and command lists. An immediate list is an
-// OpenCL queue (out of order where PoCL can: Level Zero 1.4 promises no
-// order between a list's commands either) and runs each command as it is
-// appended; a regular list records its commands until a command queue
-// executes it.
+// commands.cpp - immediate command lists, the only kind the adapter makes: an
+// OpenCL queue each (out of order where PoCL can: Level Zero 1.4 promises no
+// order between a list's commands either) that runs each command as it is
+// appended. Regular lists and command queues are not implemented (their
+// table entries stay null).
 #include "entries.h"
 
 #include <algorithm>
@@ -13,13 +13,14 @@ namespace {
 
 ze_result_t run_now(const char *call, cl_command_queue queue, const command_fn &run,
                     event_t *signal, uint32_t num_wait, ze_event_handle_t *wait) {
-  std::vector<cl_event> waits;
+  retained_events waits; // released once the command is enqueued
   if (ze_result_t r = wait_list(call, num_wait, wait, waits))
     return r;
   cl_event done = nullptr;
-  if (ze_result_t r = run(queue, cl_uint(waits.size()), waits.empty() ? nullptr : waits.data(), &done))
+  if (ze_result_t r = run(queue, waits.size(), waits.data(), &done))
     return r;
   clFlush(queue);
+  add_waiter(num_wait, wait, done);
   if (signal)
     return set_signaller(call, *signal, done);
   clReleaseEvent(done);
@@ -37,83 +38,7 @@ ze_result_t append(const char *call, ze_command_list_handle_t list, command_fn r
   std::unique_lock<std::mutex> busy(l.busy, std::try_to_lock);
   if (!busy.owns_lock())
     return rule_broken(call, "two threads append to one command list at once");
-  event_t *s = as<event_t>(signal);
-  if (l.immediate)
-    return run_now(call, l.queue, run, s, num_wait, wait);
-  if (l.closed)
-    return rule_broken(call, "an append to a closed command list");
-  std::vector<event_t *> waits;
-  for (uint32_t i = 0; i < num_wait; ++i) {
-    ZE_TEST_LIVE(call, wait[i], kind::event);
-    waits.push_back(as<event_t>(wait[i]));
-  }
-  l.commands.push_back({std::move(run), s, std::move(waits), call});
-  return ZE_RESULT_SUCCESS;
-}
-
-ze_result_t zeCommandQueueCreate(ze_context_handle_t context, ze_device_handle_t device,
-                                 const ze_command_queue_desc_t *, ze_command_queue_handle_t *out) {
-  ZE_TEST_ENTER("zeCommandQueueCreate");
-  ZE_TEST_LIVE("zeCommandQueueCreate", context, kind::context);
-  ZE_TEST_LIVE("zeCommandQueueCreate", device, kind::device);
-  auto q = std::make_unique<command_queue_t>();
-  q->context = as<context_t>(context);
-  if (ze_result_t r = make_queue("zeCommandQueueCreate", *as<device_t>(device), q->queue))
-    return r;
-  return publish(std::move(q), kind::command_queue, out);
-}
-
-ze_result_t zeCommandQueueDestroy(ze_command_queue_handle_t queue) {
-  ZE_TEST_ENTER("zeCommandQueueDestroy");
-  ZE_TEST_LIVE("zeCommandQueueDestroy", queue, kind::command_queue);
-  auto q = retire<command_queue_t>(queue, kind::command_queue);
-  clFinish(q->queue);
-  clReleaseCommandQueue(q->queue);
-  return ZE_RESULT_SUCCESS;
-}
-
-ze_result_t zeCommandQueueExecuteCommandLists(ze_command_queue_handle_t queue, uint32_t n,
-                                              ze_command_list_handle_t *lists, ze_fence_handle_t) {
-  ZE_TEST_ENTER("zeCommandQueueExecuteCommandLists");
-  ZE_TEST_LIVE("zeCommandQueueExecuteCommandLists", queue, kind::command_queue);
-  command_queue_t &q = *as<command_queue_t>(queue);
-  for (uint32_t i = 0; i < n; ++i) {
-    ZE_TEST_LIVE("zeCommandQueueExecuteCommandLists", lists[i], kind::command_list);
-    command_list_t &l = *as<command_list_t>(lists[i]);
-    if (l.immediate || !l.closed)
-      return rule_broken("zeCommandQueueExecuteCommandLists",
-                         l.immediate ? "an immediate command list is executed"
-                                     : "a command list is executed before zeCommandListClose");
-    for (auto &c : l.commands) {
-      std::vector<ze_event_handle_t> waits;
-      for (event_t *e : c.wait)
-        waits.push_back(reinterpret_cast<ze_event_handle_t>(e));
-      if (ze_result_t r = run_now(c.call, q.queue, c.run, c.signal, uint32_t(waits.size()),
-                                  waits.data()))
-        return r;
-    }
-  }
-  return ZE_RESULT_SUCCESS;
-}
-
-ze_result_t zeCommandQueueSynchronize(ze_command_queue_handle_t queue, uint64_t) {
-  ZE_TEST_ENTER("zeCommandQueueSynchronize");
-  ZE_TEST_LIVE("zeCommandQueueSynchronize", queue, kind::command_queue);
-  cl_int err = clFinish(as<command_queue_t>(queue)->queue);
-  return err == CL_SUCCESS ? ZE_RESULT_SUCCESS
-                           : cl_failed("zeCommandQueueSynchronize", "clFinish", err);
-}
-
-ze_result_t zeCommandListCreate(ze_context_handle_t context, ze_device_handle_t device,
-                                const ze_command_list_desc_t *, ze_command_list_handle_t *out) {
-  ZE_TEST_ENTER("zeCommandListCreate");
-  ZE_TEST_LIVE("zeCommandListCreate", context, kind::context);
-  ZE_TEST_LIVE("zeCommandListCreate", device, kind::device);
-  auto *l = new command_list_t;
-  l->context = as<context_t>(context);
-  register_handle(l, kind::command_list);
-  *out = reinterpret_cast<ze_command_list_handle_t>(l);
-  return ZE_RESULT_SUCCESS;
+  return run_now(call, l.queue, run, as<event_t>(signal), num_wait, wait);
 }
 
 ze_result_t zeCommandListCreateImmediate(ze_context_handle_t context, ze_device_handle_t device,
@@ -124,7 +49,6 @@ ze_result_t zeCommandListCreateImmediate(ze_context_handle_t context, ze_device_
   ZE_TEST_LIVE("zeCommandListCreateImmediate", device, kind::device);
   auto l = std::make_unique<command_list_t>();
   l->context = as<context_t>(context);
-  l->immediate = true;
   if (ze_result_t r = make_queue("zeCommandListCreateImmediate", *as<device_t>(device), l->queue))
     return r;
   return publish(std::move(l), kind::command_list, out);
@@ -134,26 +58,8 @@ ze_result_t zeCommandListDestroy(ze_command_list_handle_t list) {
   ZE_TEST_ENTER("zeCommandListDestroy");
   ZE_TEST_LIVE("zeCommandListDestroy", list, kind::command_list);
   auto l = retire<command_list_t>(list, kind::command_list);
-  if (l->queue) {
-    clFinish(l->queue); // the application must not destroy a list in use: be lenient
-    clReleaseCommandQueue(l->queue);
-  }
-  return ZE_RESULT_SUCCESS;
-}
-
-ze_result_t zeCommandListClose(ze_command_list_handle_t list) {
-  ZE_TEST_ENTER("zeCommandListClose");
-  ZE_TEST_LIVE("zeCommandListClose", list, kind::command_list);
-  as<command_list_t>(list)->closed = true;
-  return ZE_RESULT_SUCCESS;
-}
-
-ze_result_t zeCommandListReset(ze_command_list_handle_t list) {
-  ZE_TEST_ENTER("zeCommandListReset");
-  ZE_TEST_LIVE("zeCommandListReset", list, kind::command_list);
-  command_list_t &l = *as<command_list_t>(list);
-  l.closed = false;
-  l.commands.clear();
+  clFinish(l->queue); // the application must not destroy a list in use: be lenient
+  clReleaseCommandQueue(l->queue);
   return ZE_RESULT_SUCCESS;
 }
 

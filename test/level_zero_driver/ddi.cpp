@@ -42,18 +42,12 @@ ZE_TEST_TABLE(zeGetContextProcAddrTable, ze_context_dditable_t,
               t->pfnCreate = ze::zeContextCreate;
               t->pfnDestroy = ze::zeContextDestroy;)
 
-ZE_TEST_TABLE(zeGetCommandQueueProcAddrTable, ze_command_queue_dditable_t,
-              t->pfnCreate = ze::zeCommandQueueCreate;
-              t->pfnDestroy = ze::zeCommandQueueDestroy;
-              t->pfnExecuteCommandLists = ze::zeCommandQueueExecuteCommandLists;
-              t->pfnSynchronize = ze::zeCommandQueueSynchronize;)
+// Immediate command lists only: no command queues, no regular lists.
+ZE_TEST_TABLE(zeGetCommandQueueProcAddrTable, ze_command_queue_dditable_t)
 
 ZE_TEST_TABLE(zeGetCommandListProcAddrTable, ze_command_list_dditable_t,
-              t->pfnCreate = ze::zeCommandListCreate;
               t->pfnCreateImmediate = ze::zeCommandListCreateImmediate;
               t->pfnDestroy = ze::zeCommandListDestroy;
-              t->pfnClose = ze::zeCommandListClose;
-              t->pfnReset = ze::zeCommandListReset;
               t->pfnAppendBarrier = ze::zeCommandListAppendBarrier;
               t->pfnAppendWaitOnEvents = ze::zeCommandListAppendWaitOnEvents;
               t->pfnAppendSignalEvent = ze::zeCommandListAppendSignalEvent;

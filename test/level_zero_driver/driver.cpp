@@ -8,6 +8,10 @@
 //                                       the n-th call of <call> (from 1) fails with
 //                                       <result> (a number; default
 //                                       ZE_RESULT_ERROR_DEVICE_LOST) before doing anything
+//   SMCP_ZE_TEST_DRIVER_STRICT=1        a broken rule aborts the process
+//
+// smcp_ze_test_driver_rules_broken() (exported, for tests that dlopen the
+// driver with RTLD_NOLOAD) counts the rules broken so far.
 #include "driver.h"
 
 #include <atomic>
@@ -67,7 +71,6 @@ const char *kind_name(kind k) {
   case kind::context: return "context";
   case kind::event_pool: return "event pool";
   case kind::event: return "event";
-  case kind::command_queue: return "command queue";
   case kind::command_list: return "command list";
   case kind::module: return "module";
   case kind::build_log: return "build log";
@@ -112,10 +115,21 @@ ze_result_t enter(const char *call) {
   return r.fault.result;
 }
 
+namespace {
+
+std::atomic<uint64_t> rules_broken{0};
+
+} // namespace
+
 ze_result_t rule_broken(const char *call, const std::string &rule, ze_result_t result) {
   std::fprintf(stderr, "smcp-ze-test-driver: %s: Level Zero rule broken: %s\n", call,
                rule.c_str());
   record_note(std::string("rule broken in ") + call + ": " + rule);
+  rules_broken.fetch_add(1);
+  // A caller may ignore the failed call (a reset in a clean-up path):
+  // strict mode makes sure the broken rule still ends the test.
+  if (const char *strict = std::getenv("SMCP_ZE_TEST_DRIVER_STRICT"); strict && *strict == '1')
+    std::abort();
   return result;
 }
 
@@ -272,3 +286,7 @@ ze_result_t make_queue(const char *call, device_t &d, cl_command_queue &out) {
 }
 
 } // namespace smcp::ze_test
+
+extern "C" __attribute__((visibility("default"))) uint64_t smcp_ze_test_driver_rules_broken() {
+  return smcp::ze_test::rules_broken.load();
+}

@@ -50,7 +50,7 @@ ze_result_t cl_failed(const char *call, const char *cl_call, cl_int err);
 
 // --- Objects -----------------------------------------------------------------
 
-enum class kind { driver, device, context, event_pool, event, command_queue, command_list,
+enum class kind { driver, device, context, event_pool, event, command_list,
                   module, build_log, kernel };
 
 /// Registers a new object's handle as live.
@@ -116,7 +116,8 @@ struct event_pool_t {
   context_t *context = nullptr;
   ze_event_pool_flags_t flags = 0;
   uint32_t count = 0;
-  std::vector<bool> used; // indices with a live event (under the driver lock)
+  std::mutex mutex;       // guards the fields below: events of one pool come and go on many threads
+  std::vector<bool> used; // indices with a live event
   size_t live_events = 0;
 };
 
@@ -127,6 +128,26 @@ struct event_t {
   std::mutex mutex;             // guards the fields below
   cl_event signaller = nullptr; // the command that signals it (retained)
   bool host_signalled = false;
+  // The commands appended so far that wait for it (retained): on a GPU a
+  // command reads its wait list only when it starts, so a reset before then
+  // makes it wait for the event's next use (a hang, or the wrong order).
+  std::vector<cl_event> waiters;
+};
+
+/// cl_events the driver holds a reference to, released when it goes.
+class retained_events {
+public:
+  retained_events() = default;
+  retained_events(const retained_events &) = delete;
+  retained_events &operator=(const retained_events &) = delete;
+  ~retained_events();
+  /// Takes over a reference the caller holds.
+  void adopt(cl_event e) { _events.push_back(e); }
+  cl_uint size() const { return cl_uint(_events.size()); }
+  const cl_event *data() const { return _events.empty() ? nullptr : _events.data(); }
+
+private:
+  std::vector<cl_event> _events;
 };
 
 struct kernel_t;
@@ -136,24 +157,11 @@ struct kernel_t;
 using command_fn = std::function<ze_result_t(cl_command_queue queue, cl_uint num_wait,
                                              const cl_event *wait, cl_event *done)>;
 
+/// An immediate command list (the only kind the driver has).
 struct command_list_t {
   context_t *context = nullptr;
-  bool immediate = false;
-  cl_command_queue queue = nullptr; // immediate lists
-  bool closed = false;
-  std::mutex busy; // one appending thread at a time: a Level Zero rule
-  struct recorded {
-    command_fn run;
-    event_t *signal;
-    std::vector<event_t *> wait;
-    const char *call;
-  };
-  std::vector<recorded> commands; // regular lists
-};
-
-struct command_queue_t {
-  context_t *context = nullptr;
   cl_command_queue queue = nullptr;
+  std::mutex busy; // one appending thread at a time: a Level Zero rule
 };
 
 struct module_t {
@@ -184,16 +192,21 @@ struct kernel_t {
   ze_kernel_indirect_access_flags_t indirect = 0;
 };
 
-/// Makes an OpenCL queue for a command list or queue (profiling on, out of
-/// order where the device can).
+/// Makes an OpenCL queue for a command list (profiling on, out of order
+/// where the device can).
 ze_result_t make_queue(const char *call, device_t &device, cl_command_queue &out);
 
-/// The cl_events a command waits for; fails when an event has no command
-/// that will signal it.
+/// The cl_events a command waits for, retained (a concurrent
+/// zeEventHostReset releases the event's own reference); fails when an event
+/// has no command that will signal it.
 ze_result_t wait_list(const char *call, uint32_t n, ze_event_handle_t *events,
-                      std::vector<cl_event> &out);
+                      retained_events &out);
 
-/// Appends a command: runs it now (immediate list) or records it.
+/// Records `command` (retained) as waiting for each of `events`, which
+/// zeEventHostReset must not reset before it starts.
+void add_waiter(uint32_t n, ze_event_handle_t *events, cl_event command);
+
+/// Appends a command to an immediate list: it runs now.
 ze_result_t append(const char *call, ze_command_list_handle_t list, command_fn run,
                    ze_event_handle_t signal, uint32_t num_wait, ze_event_handle_t *wait);
 

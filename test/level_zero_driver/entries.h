@@ -12,15 +12,8 @@
 namespace smcp::ze_test {
 
 // commands.cpp
-ze_result_t zeCommandQueueCreate(ze_context_handle_t context, ze_device_handle_t device, const ze_command_queue_desc_t *, ze_command_queue_handle_t *out);
-ze_result_t zeCommandQueueDestroy(ze_command_queue_handle_t queue);
-ze_result_t zeCommandQueueExecuteCommandLists(ze_command_queue_handle_t queue, uint32_t n, ze_command_list_handle_t *lists, ze_fence_handle_t);
-ze_result_t zeCommandQueueSynchronize(ze_command_queue_handle_t queue, uint64_t);
-ze_result_t zeCommandListCreate(ze_context_handle_t context, ze_device_handle_t device, const ze_command_list_desc_t *, ze_command_list_handle_t *out);
 ze_result_t zeCommandListCreateImmediate(ze_context_handle_t context, ze_device_handle_t device, const ze_command_queue_desc_t *, ze_command_list_handle_t *out);
 ze_result_t zeCommandListDestroy(ze_command_list_handle_t list);
-ze_result_t zeCommandListClose(ze_command_list_handle_t list);
-ze_result_t zeCommandListReset(ze_command_list_handle_t list);
 ze_result_t zeCommandListAppendBarrier(ze_command_list_handle_t list, ze_event_handle_t signal, uint32_t num_wait, ze_event_handle_t *wait);
 ze_result_t zeCommandListAppendWaitOnEvents(ze_command_list_handle_t list, uint32_t num_wait, ze_event_handle_t *wait);
 ze_result_t zeCommandListAppendSignalEvent(ze_command_list_handle_t list, ze_event_handle_t signal);

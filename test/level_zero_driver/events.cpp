@@ -5,6 +5,7 @@
 // only after a reset, and nothing waits for an event nothing will signal.
 #include "entries.h"
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -49,19 +50,43 @@ ze_result_t set_signaller(const char *call, event_t &e, cl_event done) {
   return ZE_RESULT_SUCCESS;
 }
 
+retained_events::~retained_events() {
+  for (cl_event e : _events)
+    clReleaseEvent(e);
+}
+
 ze_result_t wait_list(const char *call, uint32_t n, ze_event_handle_t *events,
-                      std::vector<cl_event> &out) {
+                      retained_events &out) {
   for (uint32_t i = 0; i < n; ++i) {
     ZE_TEST_LIVE(call, events[i], kind::event);
     event_t &e = *as<event_t>(events[i]);
     std::lock_guard<std::mutex> lock(e.mutex);
-    if (e.signaller)
-      out.push_back(e.signaller);
-    else if (!e.host_signalled)
+    if (e.signaller) {
+      clRetainEvent(e.signaller);
+      out.adopt(e.signaller);
+    } else if (!e.host_signalled)
       return rule_broken(call, "a command waits for an event that no command appended so far "
                                "signals (it could wait forever)");
   }
   return ZE_RESULT_SUCCESS;
+}
+
+void add_waiter(uint32_t n, ze_event_handle_t *events, cl_event command) {
+  for (uint32_t i = 0; i < n; ++i) {
+    event_t &e = *as<event_t>(events[i]);
+    std::lock_guard<std::mutex> lock(e.mutex);
+    // Forget those that started: a list of every command that ever waited
+    // for a reused event would only grow.
+    auto started = std::remove_if(e.waiters.begin(), e.waiters.end(), [](cl_event w) {
+      if (execution_status(w) > CL_RUNNING)
+        return false;
+      clReleaseEvent(w);
+      return true;
+    });
+    e.waiters.erase(started, e.waiters.end());
+    clRetainEvent(command);
+    e.waiters.push_back(command);
+  }
 }
 
 ze_result_t zeEventPoolCreate(ze_context_handle_t context, const ze_event_pool_desc_t *desc,
@@ -82,11 +107,14 @@ ze_result_t zeEventPoolDestroy(ze_event_pool_handle_t pool) {
   ZE_TEST_ENTER("zeEventPoolDestroy");
   ZE_TEST_LIVE("zeEventPoolDestroy", pool, kind::event_pool);
   event_pool_t *p = as<event_pool_t>(pool);
-  if (p->live_events > 0)
-    return rule_broken("zeEventPoolDestroy", std::to_string(p->live_events) +
-                                                 " of the pool's events are not destroyed",
-                       ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
-  unregister_handle(pool, kind::event_pool);
+  {
+    std::lock_guard<std::mutex> pool_lock(p->mutex);
+    if (p->live_events > 0)
+      return rule_broken("zeEventPoolDestroy", std::to_string(p->live_events) +
+                                                   " of the pool's events are not destroyed",
+                         ZE_RESULT_ERROR_HANDLE_OBJECT_IN_USE);
+  }
+  retire<event_pool_t>(pool, kind::event_pool);
   return ZE_RESULT_SUCCESS;
 }
 
@@ -98,13 +126,15 @@ ze_result_t zeEventCreate(ze_event_pool_handle_t pool, const ze_event_desc_t *de
   if (desc->index >= p.count)
     return rule_broken("zeEventCreate", "index " + std::to_string(desc->index) +
                                             " is beyond the pool's " + std::to_string(p.count));
+  if ((desc->signal & ZE_EVENT_SCOPE_FLAG_HOST) && !(p.flags & ZE_EVENT_POOL_FLAG_HOST_VISIBLE))
+    return rule_broken("zeEventCreate", "host signal scope in a pool that is not host-visible");
+  std::unique_lock<std::mutex> pool_lock(p.mutex);
   if (p.used[desc->index])
     return rule_broken("zeEventCreate", "index " + std::to_string(desc->index) +
                                             " of the pool already has an event");
-  if ((desc->signal & ZE_EVENT_SCOPE_FLAG_HOST) && !(p.flags & ZE_EVENT_POOL_FLAG_HOST_VISIBLE))
-    return rule_broken("zeEventCreate", "host signal scope in a pool that is not host-visible");
   p.used[desc->index] = true;
   ++p.live_events;
+  pool_lock.unlock();
   auto *e = new event_t;
   e->pool = &p;
   e->index = desc->index;
@@ -120,6 +150,9 @@ ze_result_t zeEventDestroy(ze_event_handle_t event) {
   auto e = retire<event_t>(event, kind::event);
   if (e->signaller)
     clReleaseEvent(e->signaller);
+  for (cl_event w : e->waiters)
+    clReleaseEvent(w);
+  std::lock_guard<std::mutex> pool_lock(e->pool->mutex);
   e->pool->used[e->index] = false;
   --e->pool->live_events;
   return ZE_RESULT_SUCCESS;
@@ -184,13 +217,20 @@ ze_result_t zeEventHostReset(ze_event_handle_t event) {
   ZE_TEST_LIVE("zeEventHostReset", event, kind::event);
   event_t &e = *as<event_t>(event);
   std::lock_guard<std::mutex> lock(e.mutex);
-  if (e.signaller) {
-    // The command would signal the event after the reset, i.e. its next use.
-    if (execution_status(e.signaller) > CL_COMPLETE)
+  // The command would signal the event after the reset, i.e. its next use.
+  if (e.signaller && execution_status(e.signaller) > CL_COMPLETE)
+    return rule_broken("zeEventHostReset",
+                       "an event is reset while the command that signals it still runs");
+  for (cl_event w : e.waiters)
+    if (execution_status(w) > CL_RUNNING)
       return rule_broken("zeEventHostReset",
-                         "an event is reset while the command that signals it still runs");
+                         "an event is reset while a command that waits for it has not started "
+                         "(on a GPU it would wait for the event's next use)");
+  if (e.signaller)
     clReleaseEvent(e.signaller);
-  }
+  for (cl_event w : e.waiters)
+    clReleaseEvent(w);
+  e.waiters.clear();
   e.signaller = nullptr;
   e.host_signalled = false;
   return ZE_RESULT_SUCCESS;

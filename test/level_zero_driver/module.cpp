@@ -288,8 +288,13 @@ ze_result_t zeKernelGetProperties(ze_kernel_handle_t kernel, ze_kernel_propertie
   p->numKernelArgs = uint32_t(k.params.size());
   p->requiredGroupSizeX = p->requiredGroupSizeY = p->requiredGroupSizeZ = 0;
   p->requiredNumSubGroups = p->requiredSubgroupSize = 0;
+  // OpenCL has the kernel's own limit on its group size; sub-groups of one
+  // work-item make maxSubgroupSize * maxNumSubgroups that limit.
+  size_t limit = k.module->context->device->max_group;
+  clGetKernelWorkGroupInfo(k.kernel, k.module->context->device->device, CL_KERNEL_WORK_GROUP_SIZE,
+                           sizeof(limit), &limit, nullptr);
   p->maxSubgroupSize = 1;
-  p->maxNumSubgroups = uint32_t(k.module->context->device->max_group);
+  p->maxNumSubgroups = uint32_t(limit);
   p->localMemSize = p->privateMemSize = p->spillMemSize = 0;
   std::memset(&p->uuid, 0, sizeof(p->uuid));
   return ZE_RESULT_SUCCESS;

@@ -97,14 +97,16 @@ protected:
     ASSERT_ZE(zeKernelCreate(module, &kd, &kernel));
   }
 
-  int *alloc_shared() {
+  int *alloc_ints(size_t n) {
     void *p = nullptr;
     ze_device_mem_alloc_desc_t dd{ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, nullptr, 0, 0};
     ze_host_mem_alloc_desc_t hd{ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, nullptr, 0};
-    EXPECT_EQ(zeMemAllocShared(context, &dd, &hd, 4096, 64, device, &p), ZE_RESULT_SUCCESS);
+    EXPECT_EQ(zeMemAllocShared(context, &dd, &hd, n * sizeof(int), 64, device, &p),
+              ZE_RESULT_SUCCESS);
     allocations.push_back(p);
     return static_cast<int *>(p);
   }
+  int *alloc_shared() { return alloc_ints(1024); }
 
   ze_driver_handle_t driver = nullptr;
   ze_device_handle_t device = nullptr;
@@ -142,6 +144,46 @@ TEST_F(Rules, WaitingForAnEventNothingSignalsFailsInsteadOfHanging) {
   EXPECT_NE(zeCommandListAppendBarrier(list, nullptr, 1, &never), ZE_RESULT_SUCCESS);
   EXPECT_NE(zeEventHostSynchronize(never, UINT64_MAX), ZE_RESULT_SUCCESS);
   EXPECT_EQ(zeEventHostSynchronize(never, 0), ZE_RESULT_NOT_READY);
+}
+
+// A command reads its wait list when it starts: resetting an event before
+// every command waiting for it started makes them wait for its next use.
+TEST_F(Rules, AnEventIsResetOnlyOnceTheCommandsWaitingForItStarted) {
+  make_kernel("fill_ids");
+  ze_event_handle_t early = event(ZE_EVENT_POOL_FLAG_HOST_VISIBLE);
+  ASSERT_ZE(zeCommandListAppendBarrier(list, early, 0, nullptr));
+  ASSERT_ZE(zeEventHostSynchronize(early, UINT64_MAX));
+  // A launch long enough that the barrier waiting for it and for `early`
+  // has not started when the host resets `early`; a launch that finished
+  // first proves nothing, so it is tried again, larger.
+  for (size_t n = size_t(1) << 20; n <= (size_t(1) << 22); n *= 4) {
+    int *out = alloc_ints(n);
+    ze_event_handle_t slow = event(ZE_EVENT_POOL_FLAG_HOST_VISIBLE);
+    const int base = 0;
+    ASSERT_ZE(zeKernelSetArgumentValue(kernel, 0, sizeof(out), &out));
+    ASSERT_ZE(zeKernelSetArgumentValue(kernel, 1, sizeof(base), &base));
+    ASSERT_ZE(zeKernelSetGroupSize(kernel, 64, 1, 1));
+    ze_group_count_t groups{uint32_t(n / 64), 1, 1};
+    ASSERT_ZE(zeCommandListAppendLaunchKernel(list, kernel, &groups, slow, 0, nullptr));
+    ze_event_handle_t both[] = {early, slow};
+    ASSERT_ZE(zeCommandListAppendBarrier(list, nullptr, 2, both));
+    const ze_result_t reset = zeEventHostReset(early);
+    const bool still_running = zeEventQueryStatus(slow) == ZE_RESULT_NOT_READY;
+    ASSERT_ZE(zeEventHostSynchronize(slow, UINT64_MAX));
+    if (!still_running) {
+      if (reset == ZE_RESULT_SUCCESS) // the barrier may have started: sign `early` again
+        ASSERT_ZE(zeCommandListAppendBarrier(list, early, 0, nullptr));
+      continue;
+    }
+    EXPECT_NE(reset, ZE_RESULT_SUCCESS);
+    ASSERT_ZE(zeCommandListAppendBarrier(list, nullptr, 0, nullptr));
+    ze_event_handle_t after = event(ZE_EVENT_POOL_FLAG_HOST_VISIBLE);
+    ASSERT_ZE(zeCommandListAppendBarrier(list, after, 0, nullptr));
+    ASSERT_ZE(zeEventHostSynchronize(after, UINT64_MAX));
+    EXPECT_EQ(zeEventHostReset(early), ZE_RESULT_SUCCESS) << "every waiter is done";
+    return;
+  }
+  GTEST_SKIP() << "every launch finished before the reset: nothing shown";
 }
 
 TEST_F(Rules, TimestampsOnlyFromTimestampPools) {

@@ -17,6 +17,7 @@
 // Run it against Intel's driver in capture mode (check_e2e_images.py): the
 // kernels are compiled by the real compiler but never executed.
 #include "../../runtime/adapters/support/spirv_scan.h"
+#include "../../runtime/adapters/support/ze_module_inputs.h"
 #include "../../runtime/fatbin/fatbin.h"
 #include "../../runtime/fatbin/implicit_args.h"
 #include "../../runtime/fatbin/kernel_symbol.h"
@@ -86,43 +87,42 @@ struct checker {
     std::printf("FAILED: %s: %s\n", where.c_str(), what.c_str());
   }
 
-  /// The image's spec constants with their default values, by SpecId (only
-  /// ids the image declares, as the adapter passes them).
-  void defaults(const fatbin::DeviceImage &image, std::vector<uint32_t> &ids,
-                std::vector<std::vector<uint8_t>> &values) {
-    const auto declared = adapter::spirv_spec_ids(image.Bytes.data(), image.Bytes.size());
+  /// The image's spec constants with their default values, by SpecId,
+  /// filtered as the adapter filters them (ze_module_inputs.h).
+  adapter::ze_spec_constants defaults(const fatbin::DeviceImage &image,
+                                      std::vector<std::vector<uint8_t>> &storage) {
+    std::vector<uint32_t> ids;
     const fatbin::PropertySet *set = image.findSet(fatbin::SpecConstantsSet);
     for (const auto &p : set ? set->Properties : std::vector<fatbin::Property>{}) {
       fatbin::SpecConstantDesc d;
       std::string error;
       if (!fatbin::decodeSpecConstant(p, d, error))
         continue;
-      for (const auto &leaf : d.Leaves)
-        if (std::find(declared.begin(), declared.end(), leaf.SpecId) != declared.end()) {
-          ids.push_back(leaf.SpecId);
-          values.emplace_back(d.Default.begin() + leaf.Offset,
-                              d.Default.begin() + leaf.Offset + leaf.Size);
-        }
+      for (const auto &leaf : d.Leaves) {
+        ids.push_back(leaf.SpecId);
+        storage.emplace_back(d.Default.begin() + leaf.Offset,
+                             d.Default.begin() + leaf.Offset + leaf.Size);
+      }
     }
+    return adapter::ze_declared_spec_constants(
+        image.Bytes.data(), image.Bytes.size(), ids.size(),
+        [&](size_t i) { return std::make_pair(ids[i], static_cast<const void *>(storage[i].data())); });
   }
 
   void check_image(const std::string &where, const fatbin::DeviceImage &image) {
     std::string error;
     if (!adapter::spirv_check_structure(image.Bytes.data(), image.Bytes.size(), error))
       return failed(where, error);
-    std::vector<uint32_t> ids;
-    std::vector<std::vector<uint8_t>> values;
-    defaults(image, ids, values);
-    std::vector<const void *> pointers;
-    for (const auto &v : values)
-      pointers.push_back(v.data());
-    ze_module_constants_t constants{uint32_t(ids.size()), ids.data(), pointers.data()};
+    std::vector<std::vector<uint8_t>> storage;
+    adapter::ze_spec_constants spec = defaults(image, storage);
+    ze_module_constants_t constants{uint32_t(spec.ids.size()), spec.ids.data(), spec.values.data()};
+    const std::string flags = adapter::ze_build_flags(nullptr);
     ze_module_desc_t desc{};
     desc.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
     desc.format = ZE_MODULE_FORMAT_IL_SPIRV;
     desc.inputSize = image.Bytes.size();
     desc.pInputModule = image.Bytes.data();
-    desc.pBuildFlags = "-ze-take-global-address";
+    desc.pBuildFlags = flags.c_str();
     desc.pConstants = &constants;
     ze_module_handle_t module = nullptr;
     ze_module_build_log_handle_t log = nullptr;
@@ -145,7 +145,7 @@ struct checker {
     text.resize(std::char_traits<char>::length(text.c_str()));
     if (r != ZE_RESULT_SUCCESS)
       return failed(where, "zeModuleCreate returned " + std::to_string(r) + " with " +
-                               std::to_string(ids.size()) + " spec constants; log: " +
+                               std::to_string(spec.ids.size()) + " spec constants; log: " +
                                (text.find_first_not_of(' ') != std::string::npos ? text : "(empty)"));
     ++modules;
     if (modules_only) {

@@ -25,6 +25,9 @@ smcp_result enter(smcp_context context, smcp_device device, const char *entry,
 }
 
 smcp_result context_create(uint32_t num_devices, const smcp_device *devices, smcp_context *out) {
+  if (num_devices == 0)
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "context_create", CUDA_SUCCESS,
+                "a context needs at least one device");
   auto context = std::make_unique<context_record>();
   for (uint32_t i = 0; i < num_devices; ++i) {
     auto d = std::make_shared<device_context>();

@@ -1,10 +1,13 @@
 // common.h - error recording, tracing and the driver-call macro of the Level
 // Zero adapter.
 //
-// Every ze call goes through SMCP_ZE_CALL (or SMCP_ZE_CHECK where a failure
-// must not return early), which prints the SMCP_TRACE=1 line and, on
-// failure, records {"level_zero", call, ze_result_t, its name, file:line} as
-// this thread's last error, so the trace and the error libsycl raises agree.
+// ze calls go through SMCP_ZE_CALL (or SMCP_ZE_CHECK where a failure must
+// not return early), which prints the SMCP_TRACE=1 line and, on failure,
+// records {"level_zero", call, ze_result_t, its name, file:line} as this
+// thread's last error, so the trace and the error libsycl raises agree. Calls
+// whose result is looked at first (zeEventQueryStatus's NOT_READY,
+// zeModuleCreate before its log is read, zeMemGetAllocProperties before a
+// free) pass it to check() themselves; the build-log reads are unchecked.
 #pragma once
 
 #include "../adapter_abi.h"

@@ -8,6 +8,10 @@
 namespace smcp::level_zero {
 
 context_record::~context_record() {
+  // Events given back before their commands were done may keep others
+  // (their commands' wait lists), of either pool: let go of them all first.
+  while (host_events.drop_kept_waits() + timestamp_events.drop_kept_waits() > 0) {
+  }
   host_events.destroy_all();
   timestamp_events.destroy_all();
   if (handle)
@@ -26,6 +30,9 @@ smcp_result check_device(const context_record &c, smcp_device device, const char
 }
 
 smcp_result context_create(uint32_t num_devices, const smcp_device *devices, smcp_context *out) {
+  if (num_devices == 0)
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "context_create", ZE_RESULT_SUCCESS,
+                "a context needs at least one device");
   auto c = std::make_shared<context_record>();
   for (uint32_t i = 0; i < num_devices; ++i) {
     device_record &d = to_record(devices[i]);

@@ -17,10 +17,11 @@ struct context_record {
   std::vector<device_record *> devices;
   std::vector<ze_device_handle_t> device_handles;
   // Every event libsycl asks for may be waited for by the host (event_wait
-  // takes any event), so all are host-visible; a command nobody waits for
-  // gets no event at all. Profiling queues' events carry kernel timestamps.
-  event_pool host_events{true, false};
-  event_pool timestamp_events{true, true};
+  // takes any event), so all are host-visible (event_pool.h); a command
+  // nobody waits for gets no event at all. Profiling queues' events carry
+  // kernel timestamps.
+  event_pool host_events{false};
+  event_pool timestamp_events{true};
   /// Destroys the pooled events and the ze context.
   ~context_record();
 

@@ -56,9 +56,7 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
   case SMCP_DEVICE_INFO_DRIVER_VERSION:
     return return_string(size, value, size_ret, std::to_string(d.platform->driver_version));
   case SMCP_DEVICE_INFO_VERSION:
-    return return_string(size, value, size_ret,
-                         std::to_string(ZE_MAJOR_VERSION(d.platform->api_version)) + "." +
-                             std::to_string(ZE_MINOR_VERSION(d.platform->api_version)));
+    return return_string(size, value, size_ret, api_version_string(*d.platform));
   case SMCP_DEVICE_INFO_TYPE:
     return uint32_info(device_type(p.type), size, value, size_ret);
   case SMCP_DEVICE_INFO_VENDOR_ID:

@@ -23,7 +23,6 @@ struct device_record {
   uint64_t global_memory = 0;
   uint32_t compute_ordinal = 0;    // the command queue group that runs kernels
   size_t max_fill_pattern = 1;     // of that group
-  uint32_t sub_devices = 0;        // reported by zeDeviceGetSubDevices (not exposed)
   std::vector<uint32_t> sub_group_sizes;
 };
 
@@ -42,5 +41,8 @@ inline platform_record &to_record(smcp_platform p) {
 
 /// zeInit, then every driver and its devices with their properties (init).
 smcp_result discover();
+
+/// The driver's Level Zero API version, "1.8".
+std::string api_version_string(const platform_record &p);
 
 } // namespace smcp::level_zero

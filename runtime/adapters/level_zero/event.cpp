@@ -1,40 +1,31 @@
 // event.cpp - events: completion, status, markers and profiling timestamps
 // (kernel timestamps of the event's command, on the host's clock).
+#include "kernel_timestamps.h"
 #include "queue.h"
 
 #include "entry_points.h"
 
 namespace smcp::level_zero {
-namespace {
-
-/// Ticks from `from` to `to` of a counter with the device's kernel
-/// timestamp width (it wraps: 32 bits on many Intel GPUs), in ns; 0 when
-/// `to` seems to precede `from` (the counters are not read atomically).
-uint64_t elapsed_ns(const event_record &e, uint64_t from, uint64_t to) {
-  const uint32_t bits = e.device->properties.kernelTimestampValidBits;
-  const uint64_t mask = bits == 0 || bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
-  const uint64_t ticks = (to - from) & mask;
-  if (ticks > mask / 2) // negative: to was read before from
-    return 0;
-  return ticks * e.device->properties.timerResolution;
-}
-
-} // namespace
 
 smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
-  for (uint32_t i = 0; i < num_events; ++i)
-    SMCP_ZE_CALL(zeEventHostSynchronize, (to_record(events[i]).handle, UINT64_MAX));
+  for (uint32_t i = 0; i < num_events; ++i) {
+    pooled_event &e = *to_record(events[i]).event;
+    SMCP_ZE_CALL(zeEventHostSynchronize, (e.handle, UINT64_MAX));
+    e.forget_waits(); // its command is done, so are those it waited for
+  }
   return SMCP_SUCCESS;
 }
 
 smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
-  const ze_result_t r = zeEventQueryStatus(to_record(event).handle);
+  pooled_event &e = *to_record(event).event;
+  const ze_result_t r = zeEventQueryStatus(e.handle);
   if (r == ZE_RESULT_NOT_READY) {
     *out = SMCP_EVENT_SUBMITTED; // Level Zero does not tell a started command
     return SMCP_SUCCESS;
   }
   if (!check(r, "zeEventQueryStatus", __FILE__, __LINE__))
     return to_result(r);
+  e.forget_waits();
   *out = SMCP_EVENT_COMPLETE;
   return SMCP_SUCCESS;
 }
@@ -61,14 +52,16 @@ smcp_result event_get_profiling(smcp_event event, smcp_profiling_info what, uint
     *out = e.submit_ns;
     return SMCP_SUCCESS;
   }
-  SMCP_ZE_CALL(zeEventHostSynchronize, (e.handle, UINT64_MAX));
+  SMCP_ZE_CALL(zeEventHostSynchronize, (e.handle(), UINT64_MAX));
   ze_kernel_timestamp_result_t t{};
-  SMCP_ZE_CALL(zeEventQueryKernelTimestamp, (e.handle, &t));
+  SMCP_ZE_CALL(zeEventQueryKernelTimestamp, (e.handle(), &t));
   // On the host clock from the submission, whose device timestamp was
   // read with it (so submit <= start <= end, as SYCL promises).
-  const uint64_t start = e.submit_ns + elapsed_ns(e, e.submit_ticks, t.global.kernelStart);
-  const uint64_t end = start + elapsed_ns(e, t.global.kernelStart, t.global.kernelEnd);
-  *out = what == SMCP_PROFILING_START ? start : end;
+  const ze_device_properties_t &d = e.device->properties;
+  const kernel_times times =
+      place_kernel(e.submit_ns, e.submit_ticks, t.global.kernelStart, t.global.kernelEnd,
+                   d.kernelTimestampValidBits, d.timerResolution);
+  *out = what == SMCP_PROFILING_START ? times.start_ns : times.end_ns;
   return SMCP_SUCCESS;
 }
 

@@ -3,49 +3,95 @@
 // command, so a context's events come from pools of 64 that are never given
 // back, and a released event is reset and put on a free list (UR's v2
 // event_pool: burst refills, a free list under one mutex).
+//
+// An event is shared (event_ref) by the smcp_event libsycl holds and by the
+// commands that wait for it: on a GPU a command reads its wait list only
+// when it starts, so an event is reset for reuse only once nothing refers
+// to it any more and its own command is done. A command's out event keeps
+// the events its command waits for until that command is seen done
+// (pooled_event::forget_waits), as Unified Runtime's Level Zero adapter
+// keeps them.
+//
+// Every pool is host-visible: the adapter interface does not say which
+// events the host will wait for (event_wait takes any), and reclaiming an
+// event asks the driver from the host whether its command is done.
 #pragma once
 
 #include "common.h"
 
+#include <memory>
 #include <mutex>
 #include <vector>
 
 namespace smcp::level_zero {
 
+class event_pool;
+struct pooled_event;
+using event_ref = std::shared_ptr<pooled_event>;
+
+/// One ze event taken from a pool; it goes back when the last event_ref does.
+struct pooled_event {
+  pooled_event(event_pool &pool, ze_event_handle_t handle) : pool(pool), handle(handle) {}
+  pooled_event(const pooled_event &) = delete;
+  pooled_event &operator=(const pooled_event &) = delete;
+  ~pooled_event();
+
+  /// Keeps the events the signalling command waits for (added to any kept).
+  void keep_waits(std::vector<event_ref> waits);
+  /// Lets them go: the signalling command is seen done.
+  void forget_waits();
+
+  event_pool &pool;
+  const ze_event_handle_t handle;
+  bool signalled = false; // a command that signals it was appended
+
+private:
+  std::mutex _mutex; // guards _waits (libsycl may wait from several threads)
+  std::vector<event_ref> _waits;
+};
+
+/// Drops references to events without recursing once per event of a chain
+/// (each dropped event may let go of the events its command waited for).
+void drop_events(std::vector<event_ref> events);
+
 class event_pool {
 public:
-  /// host_visible: the host may wait for or query the events. timestamps:
-  /// the events record kernel timestamps (profiling queues).
-  event_pool(bool host_visible, bool timestamps)
-      : _host_visible(host_visible), _timestamps(timestamps) {}
+  /// timestamps: the events record kernel timestamps (profiling queues).
+  explicit event_pool(bool timestamps) : _timestamps(timestamps) {}
   event_pool(const event_pool &) = delete;
   event_pool &operator=(const event_pool &) = delete;
 
   /// An unsignalled event, from the free list or a new pool of the context.
   smcp_result take(ze_context_handle_t context, const std::vector<ze_device_handle_t> &devices,
-                   ze_event_handle_t &out);
-  /// Keeps a released event for the next take: reset now when its command
-  /// is done, otherwise once it is (a reset before would let the command
-  /// signal the event's next use).
-  /// signalled: a command was appended that signals it (otherwise it is
-  /// reset at once).
-  void give_back(ze_event_handle_t event, bool signalled);
+                   event_ref &out);
+  /// Lets go of the events that pending ones keep (the context is going);
+  /// returns how many there were.
+  size_t drop_kept_waits();
   /// Destroys every event and pool (the context is about to go).
   void destroy_all();
 
 private:
+  friend struct pooled_event;
+  struct pending_event {
+    ze_event_handle_t handle;
+    std::vector<event_ref> waits; // kept until its command is done
+  };
+  /// Keeps an event nothing refers to for the next take: reset now when its
+  /// command is done (or was never appended), otherwise once it is.
+  void give_back(ze_event_handle_t event, bool signalled, std::vector<event_ref> waits);
   smcp_result refill_locked(ze_context_handle_t context,
                             const std::vector<ze_device_handle_t> &devices);
-  /// Resets and frees the pending events whose commands are done.
-  void reclaim_locked();
+  /// Resets and frees the pending events whose commands are done; what they
+  /// kept goes to `dropped`, to be let go of outside the lock.
+  void reclaim_locked(std::vector<event_ref> &dropped);
   /// Resets event and puts it on the free list (dropped if the reset fails).
   void reset_locked(ze_event_handle_t event);
 
-  const bool _host_visible, _timestamps;
+  const bool _timestamps;
   std::mutex _mutex; // guards everything below
   std::vector<ze_event_pool_handle_t> _pools;
   std::vector<ze_event_handle_t> _all, _free;
-  std::vector<ze_event_handle_t> _pending; // released before their command was done
+  std::vector<pending_event> _pending; // released before their command was done
 };
 
 } // namespace smcp::level_zero

@@ -24,7 +24,7 @@ smcp_result get_native_handle(smcp_handle_kind kind, const void *handle, void **
     *out = to_record(static_cast<smcp_queue>(h)).list;
     return SMCP_SUCCESS;
   case SMCP_HANDLE_EVENT:
-    *out = to_record(static_cast<smcp_event>(h)).handle;
+    *out = to_record(static_cast<smcp_event>(h)).handle();
     return SMCP_SUCCESS;
   case SMCP_HANDLE_PROGRAM:
     *out = to_record(static_cast<smcp_program>(h)).module;

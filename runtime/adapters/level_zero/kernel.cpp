@@ -4,7 +4,22 @@
 
 #include "entry_points.h"
 
+#include <algorithm>
+
 namespace smcp::level_zero {
+namespace {
+
+/// The largest group the kernel can run in: as many sub-groups of its
+/// largest size as it may have (what Unified Runtime's adapter answers
+/// where the driver has no per-kernel limit; 1.8 headers have none), within
+/// the device's limit. A driver that says nothing leaves the device's.
+uint64_t max_group_size(const device_record &d, const ze_kernel_properties_t &p) {
+  const uint64_t device_max = d.compute.maxTotalGroupSize;
+  const uint64_t kernel_max = uint64_t(p.maxSubgroupSize) * p.maxNumSubgroups;
+  return kernel_max == 0 ? device_max : std::min(kernel_max, device_max);
+}
+
+} // namespace
 
 kernel_record::~kernel_record() {
   if (handle)
@@ -27,6 +42,7 @@ smcp_result kernel_create(smcp_program program, const char *name, smcp_kernel *o
   properties.stype = ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES;
   SMCP_ZE_CALL(zeKernelGetProperties, (k->handle, &properties));
   k->num_args = properties.numKernelArgs;
+  k->max_group_size = max_group_size(*k->program->device, properties);
   *out = reinterpret_cast<smcp_kernel>(k.release());
   return SMCP_SUCCESS;
 }
@@ -42,10 +58,8 @@ smcp_result kernel_get_info(smcp_kernel kernel, smcp_device, smcp_kernel_info wh
   switch (what) {
   case SMCP_KERNEL_INFO_NUM_ARGS:
     return return_info(size, value, size_ret, &k.num_args, sizeof(k.num_args));
-  case SMCP_KERNEL_INFO_WORK_GROUP_SIZE: {
-    const uint64_t n = k.program->device->compute.maxTotalGroupSize;
-    return return_info(size, value, size_ret, &n, sizeof(n));
-  }
+  case SMCP_KERNEL_INFO_WORK_GROUP_SIZE:
+    return return_info(size, value, size_ret, &k.max_group_size, sizeof(k.max_group_size));
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "kernel_get_info", ZE_RESULT_SUCCESS,
               "unknown kernel info " + std::to_string(what));

@@ -6,8 +6,22 @@
 
 #include "entry_points.h"
 
+#include <algorithm>
+
 namespace smcp::level_zero {
 namespace {
+
+/// A launch's sizes that the device cannot shape are SMCP_ERROR_INVALID_GEOMETRY
+/// (errc::nd_range), as on CUDA: here, more groups than the device counts.
+smcp_result check_group_count(const kernel_record &k, uint32_t d, size_t groups) {
+  const ze_device_compute_properties_t &c = k.program->device->compute;
+  const uint64_t max = d == 0 ? c.maxGroupCountX : d == 1 ? c.maxGroupCountY : c.maxGroupCountZ;
+  if (groups <= max && groups <= UINT32_MAX)
+    return SMCP_SUCCESS;
+  return fail(SMCP_ERROR_INVALID_GEOMETRY, "enqueue_launch", ZE_RESULT_SUCCESS,
+              std::to_string(groups) + " work-groups in dimension " + std::to_string(d) +
+                  " exceed the device's limit of " + std::to_string(std::min<uint64_t>(max, UINT32_MAX)));
+}
 
 /// The group size and group count of a launch.
 smcp_result geometry_of(const kernel_record &k, const smcp_launch &g, uint32_t size[3],
@@ -18,10 +32,7 @@ smcp_result geometry_of(const kernel_record &k, const smcp_launch &g, uint32_t s
     uint32_t *counts[3] = {&count.groupCountX, &count.groupCountY, &count.groupCountZ};
     for (uint32_t d = 0; d < 3; ++d) {
       const size_t groups = d < g.dims ? g.global[d] / g.local[d] : 1;
-      if (groups > UINT32_MAX)
-        return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", ZE_RESULT_SUCCESS,
-                    std::to_string(groups) + " work-groups in dimension " + std::to_string(d) +
-                        " (Level Zero counts them in 32 bits)");
+      SMCP_TRY(check_group_count(k, d, groups));
       *counts[d] = uint32_t(groups);
     }
     return SMCP_SUCCESS;
@@ -29,7 +40,7 @@ smcp_result geometry_of(const kernel_record &k, const smcp_launch &g, uint32_t s
   uint32_t global[3] = {1, 1, 1};
   for (uint32_t d = 0; d < g.dims; ++d) {
     if (g.global[d] > UINT32_MAX)
-      return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", ZE_RESULT_SUCCESS,
+      return fail(SMCP_ERROR_INVALID_GEOMETRY, "enqueue_launch", ZE_RESULT_SUCCESS,
                   "a global size of " + std::to_string(g.global[d]) + " in dimension " +
                       std::to_string(d) + " without a local size (zeKernelSuggestGroupSize "
                       "takes 32 bits)");
@@ -37,12 +48,14 @@ smcp_result geometry_of(const kernel_record &k, const smcp_launch &g, uint32_t s
   }
   SMCP_ZE_CALL(zeKernelSuggestGroupSize,
                (k.handle, global[0], global[1], global[2], &size[0], &size[1], &size[2]));
-  for (uint32_t d = 0; d < 3; ++d)
+  for (uint32_t d = 0; d < 3; ++d) {
     if (size[d] == 0 || global[d] % size[d] != 0)
-      return fail(SMCP_ERROR_BACKEND, "zeKernelSuggestGroupSize", ZE_RESULT_SUCCESS,
+      return fail(SMCP_ERROR_INVALID_GEOMETRY, "zeKernelSuggestGroupSize", ZE_RESULT_SUCCESS,
                   "the suggested group size " + std::to_string(size[d]) +
                       " does not divide the global size " + std::to_string(global[d]) +
                       " in dimension " + std::to_string(d));
+    SMCP_TRY(check_group_count(k, d, global[d] / size[d]));
+  }
   count.groupCountX = global[0] / size[0];
   count.groupCountY = global[1] / size[1];
   count.groupCountZ = global[2] / size[2];

@@ -56,10 +56,8 @@ smcp_result read_device(platform_record &p, ze_device_handle_t handle) {
     return fail(SMCP_ERROR_UNINITIALIZED, "zeDeviceGetCommandQueueGroupProperties",
                 ZE_RESULT_SUCCESS, std::string("device '") + d.properties.name +
                                        "' has no command queue group that runs kernels");
-
-  // Sub-devices are counted, not exposed: the adapter interface has no
+  // Sub-devices are not asked for: the adapter interface has no
   // partitioning, and the root device already spans them.
-  SMCP_ZE_CALL(zeDeviceGetSubDevices, (handle, &d.sub_devices, nullptr));
   p.devices.push_back(&d);
   return SMCP_SUCCESS;
 }
@@ -93,10 +91,6 @@ smcp_result read_driver(ze_driver_handle_t handle) {
   return SMCP_SUCCESS;
 }
 
-std::string version_string(uint32_t v) {
-  return std::to_string(ZE_MAJOR_VERSION(v)) + "." + std::to_string(ZE_MINOR_VERSION(v));
-}
-
 } // namespace
 
 smcp_result discover() {
@@ -118,6 +112,11 @@ smcp_result discover() {
 
 smcp_result init() { return discover(); }
 
+std::string api_version_string(const platform_record &p) {
+  return std::to_string(ZE_MAJOR_VERSION(p.api_version)) + "." +
+         std::to_string(ZE_MINOR_VERSION(p.api_version));
+}
+
 smcp_result get_platforms(uint32_t capacity, smcp_platform *out, uint32_t *count) {
   for (uint32_t i = 0; i < platforms.size() && i < capacity; ++i)
     out[i] = reinterpret_cast<smcp_platform>(&platforms[i]);
@@ -135,7 +134,7 @@ smcp_result get_platform_info(smcp_platform platform, smcp_platform_info what, s
     return return_string(size, value, size_ret, "Intel(R) Corporation");
   case SMCP_PLATFORM_INFO_VERSION:
     return return_string(size, value, size_ret,
-                         "Level Zero " + version_string(p.api_version) + " (driver " +
+                         "Level Zero " + api_version_string(p) + " (driver " +
                              std::to_string(p.driver_version) + ")");
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_platform_info", ZE_RESULT_SUCCESS,

@@ -4,18 +4,14 @@
 #include "program.h"
 
 #include "../support/spirv_scan.h"
+#include "../support/ze_module_inputs.h"
 #include "entry_points.h"
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
 namespace smcp::level_zero {
 namespace {
-
-// Makes module-scope variables addressable by zeModuleGetGlobalPointer
-// (program_get_global_pointer); Intel's compiler otherwise may drop them.
-constexpr const char *global_address_flag = "-ze-take-global-address";
 
 std::string read_log(ze_module_build_log_handle_t log) {
   if (!log)
@@ -55,23 +51,16 @@ smcp_result program_create(smcp_context context, smcp_device device, smcp_image_
   if (!adapter::spirv_check_structure(image, size, error))
     return fail(SMCP_ERROR_BUILD_FAILED, "zeModuleCreate", ZE_RESULT_SUCCESS,
                 error + "; not passed to the driver");
-  // Only the ids the image declares: an unknown one fails the build with an
-  // empty log.
-  const std::vector<uint32_t> declared = adapter::spirv_spec_ids(image, size);
-  std::vector<uint32_t> ids;
-  std::vector<const void *> values;
-  for (uint32_t i = 0; i < num_spec_constants; ++i)
-    if (std::find(declared.begin(), declared.end(), spec_constants[i].spec_id) !=
-        declared.end()) {
-      ids.push_back(spec_constants[i].spec_id);
-      values.push_back(spec_constants[i].value);
-    }
+  // The inputs lane 2 gives Intel's compiler too (ze_module_inputs.h).
+  adapter::ze_spec_constants spec = adapter::ze_declared_spec_constants(
+      image, size, num_spec_constants, [&](size_t i) {
+        return std::make_pair(spec_constants[i].spec_id, spec_constants[i].value);
+      });
   ze_module_constants_t constants{};
-  constants.numConstants = uint32_t(ids.size());
-  constants.pConstantIds = ids.data();
-  constants.pConstantValues = values.data();
-  const std::string flags =
-      std::string(global_address_flag) + (options && *options ? " " : "") + (options ? options : "");
+  constants.numConstants = uint32_t(spec.ids.size());
+  constants.pConstantIds = spec.ids.data();
+  constants.pConstantValues = spec.values.data();
+  const std::string flags = adapter::ze_build_flags(options);
   ze_module_desc_t desc{};
   desc.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
   desc.format = ZE_MODULE_FORMAT_IL_SPIRV;
@@ -87,10 +76,12 @@ smcp_result program_create(smcp_context context, smcp_device device, smcp_image_
     std::fprintf(stderr, "SMCP level_zero: build log:\n%s\n", text.c_str());
   if (!check(r, "zeModuleCreate", __FILE__, __LINE__)) {
     p->module = nullptr;
-    const smcp_result result =
-        to_result(r) == SMCP_ERROR_OUT_OF_MEMORY ? SMCP_ERROR_OUT_OF_MEMORY : SMCP_ERROR_BUILD_FAILED;
-    return fail(result, "zeModuleCreate", r,
-                text.empty() ? "(the driver's build log is empty)" : text);
+    // Only the compiler's refusals are build failures, with the log; any
+    // other result (a lost device, no memory) is what it says.
+    if (r == ZE_RESULT_ERROR_MODULE_BUILD_FAILURE || r == ZE_RESULT_ERROR_MODULE_LINK_FAILURE)
+      return fail(SMCP_ERROR_BUILD_FAILED, "zeModuleCreate", r,
+                  text.empty() ? "(the driver's build log is empty)" : text);
+    return text.empty() ? to_result(r) : fail(to_result(r), "zeModuleCreate", r, text);
   }
   *out = reinterpret_cast<smcp_program>(new program_handle{std::move(p)});
   return SMCP_SUCCESS;

@@ -30,6 +30,7 @@ struct kernel_record {
   std::shared_ptr<program_record> program;
   ze_kernel_handle_t handle = nullptr;
   uint32_t num_args = 0;
+  uint64_t max_group_size = 0; // SMCP_KERNEL_INFO_WORK_GROUP_SIZE
   /// Level Zero keeps arguments and the group size on the kernel, so a
   /// launch sets them and appends under this mutex, taken after the queue's.
   std::mutex mutex;

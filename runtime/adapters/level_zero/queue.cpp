@@ -5,15 +5,44 @@
 #include "entry_points.h"
 
 namespace smcp::level_zero {
+namespace {
 
-queue_record::~queue_record() {
-  if (list)
-    SMCP_ZE_CHECK(zeCommandListDestroy, (list));
+/// How many events a queue keeps for commands without an out event before
+/// a barrier lets it see them done (out-of-order queues).
+constexpr size_t max_kept_waits = 64;
+
+/// A barrier after everything appended so far, signalling a new event.
+smcp_result barrier_locked(queue_record &q, event_ref &out) {
+  SMCP_TRY(q.context->host_events.take(q.context->handle, q.context->device_handles, out));
+  SMCP_ZE_CALL(zeCommandListAppendBarrier, (q.list, out->handle, 0, nullptr));
+  out->signalled = true;
+  return SMCP_SUCCESS;
 }
 
-event_record::~event_record() {
-  if (handle)
-    pool->give_back(handle, appended);
+/// Waits for everything appended so far; then the events kept for commands
+/// without an out event may go.
+smcp_result synchronize(queue_record &q) {
+  event_ref done;
+  std::vector<event_ref> kept;
+  {
+    std::lock_guard<std::mutex> lock(q.mutex);
+    SMCP_TRY(barrier_locked(q, done));
+    kept.swap(q.kept_waits);
+    done->keep_waits(std::move(kept)); // if the wait fails, until the barrier is done
+  }
+  SMCP_ZE_CALL(zeEventHostSynchronize, (done->handle, UINT64_MAX));
+  done->forget_waits();
+  return SMCP_SUCCESS;
+}
+
+} // namespace
+
+queue_record::~queue_record() {
+  // The commands waiting for the kept events must be done before those go.
+  if (!kept_waits.empty())
+    synchronize(*this);
+  if (list)
+    SMCP_ZE_CHECK(zeCommandListDestroy, (list));
 }
 
 smcp_result queue_create(smcp_context context, smcp_device device, uint32_t flags,
@@ -41,21 +70,7 @@ smcp_result queue_release(smcp_queue queue) {
   return SMCP_SUCCESS;
 }
 
-smcp_result queue_finish(smcp_queue queue) {
-  queue_record &q = to_record(queue);
-  event_record done;
-  done.context = q.context;
-  done.pool = &q.context->host_events;
-  SMCP_TRY(done.pool->take(q.context->handle, q.context->device_handles, done.handle));
-  {
-    // A barrier waits for everything appended before it.
-    std::lock_guard<std::mutex> lock(q.mutex);
-    SMCP_ZE_CALL(zeCommandListAppendBarrier, (q.list, done.handle, 0, nullptr));
-  }
-  done.appended = true;
-  SMCP_ZE_CALL(zeEventHostSynchronize, (done.handle, UINT64_MAX));
-  return SMCP_SUCCESS;
-}
+smcp_result queue_finish(smcp_queue queue) { return synchronize(to_record(queue)); }
 
 smcp_result queue_flush(smcp_queue) {
   return SMCP_SUCCESS; // an immediate command list submits as it is appended to
@@ -64,8 +79,15 @@ smcp_result queue_flush(smcp_queue) {
 command::command(smcp_queue queue, uint32_t num_wait, const smcp_event *wait)
     : _queue(to_record(queue)) {
   _wait.reserve(num_wait);
-  for (uint32_t i = 0; i < num_wait; ++i)
-    _wait.push_back(to_record(wait[i]).handle);
+  _wait_refs.reserve(num_wait);
+  for (uint32_t i = 0; i < num_wait; ++i) {
+    const event_record &e = to_record(wait[i]);
+    _wait.push_back(e.handle());
+    // Only this context's events are kept: another's pools may go first
+    // (libsycl waits for other contexts' events on the host anyway).
+    if (e.context == _queue.context)
+      _wait_refs.push_back(e.event);
+  }
 }
 
 smcp_result command::begin(const smcp_event *out) {
@@ -74,10 +96,9 @@ smcp_result command::begin(const smcp_event *out) {
     _event->context = _queue.context;
     _event->device = _queue.device;
     _event->profiling = _queue.profiling;
-    _event->pool = _queue.profiling ? &_queue.context->timestamp_events
-                                    : &_queue.context->host_events;
-    SMCP_TRY(_event->pool->take(_queue.context->handle, _queue.context->device_handles,
-                                _event->handle));
+    event_pool &pool =
+        _queue.profiling ? _queue.context->timestamp_events : _queue.context->host_events;
+    SMCP_TRY(pool.take(_queue.context->handle, _queue.context->device_handles, _event->event));
     if (_queue.profiling) {
       uint64_t host = 0;
       SMCP_ZE_CALL(zeDeviceGetGlobalTimestamps, (_queue.device->handle, &host, &_event->submit_ticks));
@@ -92,11 +113,36 @@ smcp_result command::begin(const smcp_event *out) {
   return SMCP_SUCCESS;
 }
 
-smcp_result command::finish(smcp_event *out) {
-  _lock.unlock();
-  if (!out)
+smcp_result command::keep_on_queue_locked() {
+  std::vector<event_ref> &kept = _queue.kept_waits;
+  kept.insert(kept.end(), _wait_refs.begin(), _wait_refs.end());
+  if (kept.size() < max_kept_waits)
     return SMCP_SUCCESS;
-  _event->appended = true;
+  // Many kept: a barrier after the commands holds them, and its event, given
+  // back at once, keeps them until the barrier is done.
+  event_ref checkpoint;
+  SMCP_TRY(barrier_locked(_queue, checkpoint));
+  checkpoint->keep_waits(std::move(kept));
+  kept.clear();
+  return SMCP_SUCCESS;
+}
+
+smcp_result command::finish(smcp_event *out) {
+  std::vector<event_ref> earlier; // let go of outside the lock
+  if (!out) {
+    const smcp_result r = _wait_refs.empty() ? SMCP_SUCCESS : keep_on_queue_locked();
+    _lock.unlock();
+    return r;
+  }
+  // In order: this command completes after the earlier ones, so its event
+  // keeps what they wait for too.
+  if (_queue.in_order)
+    earlier.swap(_queue.kept_waits);
+  _lock.unlock();
+  pooled_event &e = *_event->event;
+  e.signalled = true;
+  e.keep_waits(std::move(_wait_refs));
+  e.keep_waits(std::move(earlier));
   *out = reinterpret_cast<smcp_event>(_event.release());
   return SMCP_SUCCESS;
 }

@@ -31,9 +31,14 @@ struct queue_record {
   bool in_order = false;
   bool profiling = false;
 
-  std::mutex mutex; // guards the command list and `appended`
+  std::mutex mutex; // guards the command list and the fields below
   ze_command_list_handle_t list = nullptr;
   bool appended = false; // a command was appended since creation
+  // The events that commands without an out event wait for: kept until
+  // those commands are seen done (queue_finish; on an in-order queue, the
+  // next command's out event, which completes after them; otherwise a
+  // barrier once there are many).
+  std::vector<event_ref> kept_waits;
 
   ~queue_record();
 };
@@ -41,10 +46,8 @@ struct queue_record {
 inline queue_record &to_record(smcp_queue q) { return *reinterpret_cast<queue_record *>(q); }
 
 struct event_record {
-  context_ref context;           // whose pools the event goes back to
-  event_pool *pool = nullptr;
-  ze_event_handle_t handle = nullptr;
-  bool appended = false; // a command that signals it was appended
+  context_ref context; // whose pools the event goes back to
+  event_ref event;     // shared with the later commands that wait for it
   const device_record *device = nullptr;
   bool profiling = false;
   // Profiling: the host clock and the device's timestamp counter when the
@@ -52,13 +55,15 @@ struct event_record {
   // (kernelTimestampValidBits), so they are placed relative to this pair.
   uint64_t submit_ns = 0;
   uint64_t submit_ticks = 0;
-  ~event_record();
+
+  ze_event_handle_t handle() const { return event->handle; }
 };
 
 inline event_record &to_record(smcp_event e) { return *reinterpret_cast<event_record *>(e); }
 
-/// One enqueue: its wait list as ze events, the event it signals (none when
-/// the caller wants none) and the queue's lock.
+/// One enqueue: its wait list as ze events (kept referenced until the
+/// command is seen done), the event it signals (none when the caller wants
+/// none) and the queue's lock.
 ///   command c(queue, num_wait, wait);
 ///   SMCP_TRY(c.begin(out));          // takes the event and the lock
 ///   SMCP_ZE_CALL(zeCommandListAppend..., (c.list(), ..., c.signal(), c.num_wait(), c.wait()));
@@ -68,15 +73,20 @@ public:
   command(smcp_queue queue, uint32_t num_wait, const smcp_event *wait);
   smcp_result begin(const smcp_event *out);
   ze_command_list_handle_t list() const { return _queue.list; }
-  ze_event_handle_t signal() const { return _event ? _event->handle : nullptr; }
+  ze_event_handle_t signal() const { return _event ? _event->handle() : nullptr; }
   uint32_t num_wait() const { return uint32_t(_wait.size()); }
   ze_event_handle_t *wait() { return _wait.empty() ? nullptr : _wait.data(); }
-  /// Hands the command's event to *out (nothing when out is NULL).
+  /// Hands the command's event to *out (nothing when out is NULL) and keeps
+  /// its wait list referenced: on the out event, or on the queue.
   smcp_result finish(smcp_event *out);
 
 private:
+  /// Keeps the waits of a command without an out event on the queue.
+  smcp_result keep_on_queue_locked();
+
   queue_record &_queue;
   std::vector<ze_event_handle_t> _wait;
+  std::vector<event_ref> _wait_refs;
   std::unique_ptr<event_record> _event;
   std::unique_lock<std::mutex> _lock;
 };

@@ -36,12 +36,15 @@ smcp_result usm_free(smcp_context context, smcp_usm_kind, void *ptr) {
   ze_memory_allocation_properties_t properties{};
   properties.stype = ZE_STRUCTURE_TYPE_MEMORY_ALLOCATION_PROPERTIES;
   ze_device_handle_t owner = nullptr;
-  SMCP_ZE_CALL(zeMemGetAllocProperties, (c.handle, ptr, &properties, &owner));
-  if (properties.type == ZE_MEMORY_TYPE_UNKNOWN)
+  const ze_result_t query = zeMemGetAllocProperties(c.handle, ptr, &properties, &owner);
+  const bool known = check(query, "zeMemGetAllocProperties", __FILE__, __LINE__);
+  if (known && properties.type == ZE_MEMORY_TYPE_UNKNOWN)
     return fail(SMCP_ERROR_INVALID_ARGUMENT, "zeMemGetAllocProperties", ZE_RESULT_SUCCESS,
                 "the pointer is not a USM allocation of the context");
+  // A failed query cannot tell a foreign pointer: keeping the allocation
+  // would leak it, and the driver checks the pointer as it frees.
   SMCP_ZE_CALL(zeMemFree, (c.handle, ptr));
-  return SMCP_SUCCESS;
+  return known ? SMCP_SUCCESS : to_result(query);
 }
 
 } // namespace smcp::level_zero

@@ -262,8 +262,10 @@ smcp_result get_device_caps(smcp_device d, smcp_device_caps *out) {
   return SMCP_SUCCESS;
 }
 
-smcp_result context_create(uint32_t, const smcp_device *, smcp_context *out) {
+smcp_result context_create(uint32_t num_devices, const smcp_device *, smcp_context *out) {
   record("context_create");
+  if (num_devices == 0)
+    return SMCP_ERROR_INVALID_ARGUMENT;
   *out = reinterpret_cast<smcp_context>(new int(0));
   return SMCP_SUCCESS;
 }

@@ -27,8 +27,8 @@ template <typename S> constexpr bool mixes_with() {
 static_assert(mixes_with<int>() && mixes_with<unsigned>() && mixes_with<long>() &&
               mixes_with<unsigned long long>() && mixes_with<short>() && mixes_with<char>() &&
               mixes_with<size_t>() && mixes_with<int8_t>());
-static_assert(std::is_same_v<decltype(sycl::range<3>(1, 2, 3) && sycl::range<3>(0, 1, 1)),
-                             sycl::range<3>>);
+static_assert(
+    std::is_same_v<decltype(sycl::range<3>(1, 2, 3) && sycl::range<3>(0, 1, 1)), sycl::range<3>>);
 
 // constexpr all the way.
 static_assert((sycl::id<2>(3, 4) * 2)[1] == 8);

@@ -22,6 +22,7 @@
 #include "aspect.hpp"
 #include "atomic_ref.hpp"
 #include "backend.hpp"
+#include "bit_cast.hpp"
 #include "buffer.hpp"
 #include "context.hpp"
 #include "device.hpp"

@@ -6,10 +6,10 @@
 
 namespace sycl {
 
-template <typename To, typename From,
-          typename = std::enable_if_t<sizeof(To) == sizeof(From) &&
-                                      std::is_trivially_copyable_v<To> &&
-                                      std::is_trivially_copyable_v<From>>>
+template <
+    typename To, typename From,
+    typename = std::enable_if_t<sizeof(To) == sizeof(From) && std::is_trivially_copyable_v<To> &&
+                                std::is_trivially_copyable_v<From>>>
 constexpr To bit_cast(const From &Value) noexcept {
   return __builtin_bit_cast(To, Value);
 }

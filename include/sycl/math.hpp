@@ -104,12 +104,8 @@ SMCP_FLOAT_BUILTIN1(atanpi, atan(X) * T(1 / detail::pi))
 SMCP_FLOAT_BUILTIN2(atan2pi, atan2(X, Y) * T(1 / detail::pi))
 SMCP_FLOAT_BUILTIN1(tanpi, sinpi(X) / cospi(X))
 SMCP_FLOAT_BUILTIN2(powr, X < T(0) ? std::numeric_limits<T>::quiet_NaN() : pow(X, Y))
-SMCP_FLOAT_BUILTIN2(maxmag, fabs(X) > fabs(Y)   ? X
-                            : fabs(Y) > fabs(X) ? Y
-                                                : fmax(X, Y))
-SMCP_FLOAT_BUILTIN2(minmag, fabs(X) < fabs(Y)   ? X
-                            : fabs(Y) < fabs(X) ? Y
-                                                : fmin(X, Y))
+SMCP_FLOAT_BUILTIN2(maxmag, fabs(X) > fabs(Y) ? X : fabs(Y) > fabs(X) ? Y : fmax(X, Y))
+SMCP_FLOAT_BUILTIN2(minmag, fabs(X) < fabs(Y) ? X : fabs(Y) < fabs(X) ? Y : fmin(X, Y))
 
 // --- with an integer argument or result ------------------------------------------
 template <typename T, detail::enable_genfloat_t<T> = 0> T ldexp(T X, int K) {
@@ -126,9 +122,7 @@ template <typename T, detail::enable_genfloat_t<T> = 0> int ilogb(T X) {
     return SMCP_DEVICE_OR_HOST(__spirv_ocl_ilogb(X), std::ilogb(X));
 }
 SMCP_BUILTIN_VECTOR_FORM(ilogb)
-template <typename T, detail::enable_genfloat_t<T> = 0> T pown(T X, int N) {
-  return pow(X, T(N));
-}
+template <typename T, detail::enable_genfloat_t<T> = 0> T pown(T X, int N) { return pow(X, T(N)); }
 SMCP_BUILTIN_VECTOR_FORM(pown)
 template <typename T, detail::enable_genfloat_t<T> = 0> T rootn(T X, int N) {
   // An odd root of a negative number is negative; pow would give NaN.
@@ -144,56 +138,75 @@ SMCP_BUILTIN_VECTOR_FORM(nan)
 
 // --- with a pointer argument: scalars or vectors through detail::with_out ------------
 template <typename T, typename Ptr> T fract(T X, Ptr IPtr) {
-  return detail::with_out(IPtr, [](auto V, auto &Floor) {
-    using E = decltype(V);
-    Floor = floor(V);
-    if (V != V)
-      return V;
-    if (fabs(V) == std::numeric_limits<E>::infinity())
-      return copysign(E(0), V);
-    return fmin(V - Floor, nextafter(E(1), E(0)));
-  }, X);
+  return detail::with_out(
+      IPtr,
+      [](auto V, auto &Floor) {
+        using E = decltype(V);
+        Floor = floor(V);
+        if (V != V)
+          return V;
+        if (fabs(V) == std::numeric_limits<E>::infinity())
+          return copysign(E(0), V);
+        return fmin(V - Floor, nextafter(E(1), E(0)));
+      },
+      X);
 }
 template <typename T, typename Ptr> T modf(T X, Ptr IPtr) {
-  return detail::with_out(IPtr, [](auto V, auto &Int) {
-    using E = decltype(V);
-    Int = trunc(V);
-    return copysign(fabs(V) == std::numeric_limits<E>::infinity() ? E(0) : V - Int, V);
-  }, X);
+  return detail::with_out(
+      IPtr,
+      [](auto V, auto &Int) {
+        using E = decltype(V);
+        Int = trunc(V);
+        return copysign(fabs(V) == std::numeric_limits<E>::infinity() ? E(0) : V - Int, V);
+      },
+      X);
 }
 template <typename T, typename Ptr> T frexp(T X, Ptr Exp) {
-  return detail::with_out(Exp, [](auto V, auto &E) {
-    if (V == decltype(V)(0) || V != V || fabs(V) == std::numeric_limits<decltype(V)>::infinity()) {
-      E = 0;
-      return V;
-    }
-    E = ilogb(V) + 1;
-    return ldexp(V, -E);
-  }, X);
+  return detail::with_out(
+      Exp,
+      [](auto V, auto &E) {
+        if (V == decltype(V)(0) || V != V ||
+            fabs(V) == std::numeric_limits<decltype(V)>::infinity()) {
+          E = 0;
+          return V;
+        }
+        E = ilogb(V) + 1;
+        return ldexp(V, -E);
+      },
+      X);
 }
 template <typename T, typename Ptr> T remquo(T X, T Y, Ptr Quo) {
-  return detail::with_out(Quo, [](auto A, auto &Q, auto B) {
-    auto R = remainder(A, B);
-    // The sign of A / B and the low 7 bits of the integral quotient.
-    long long K = (long long)rint((A - R) / B);
-    int Low = int((K < 0 ? -K : K) & 127);
-    Q = (A < 0) != (B < 0) ? -Low : Low;
-    return R;
-  }, X, Y);
+  return detail::with_out(
+      Quo,
+      [](auto A, auto &Q, auto B) {
+        auto R = remainder(A, B);
+        // The sign of A / B and the low 7 bits of the integral quotient.
+        long long K = (long long)rint((A - R) / B);
+        int Low = int((K < 0 ? -K : K) & 127);
+        Q = (A < 0) != (B < 0) ? -Low : Low;
+        return R;
+      },
+      X, Y);
 }
 template <typename T, typename Ptr> T lgamma_r(T X, Ptr Sign) {
-  return detail::with_out(Sign, [](auto V, auto &S) {
-    using E = decltype(V);
-    // Gamma is negative on (-1, 0), (-3, -2), ...: where floor(V) is odd.
-    S = V > E(0) || fmod(floor(V), E(2)) == E(0) ? 1 : -1;
-    return lgamma(V);
-  }, X);
+  return detail::with_out(
+      Sign,
+      [](auto V, auto &S) {
+        using E = decltype(V);
+        // Gamma is negative on (-1, 0), (-3, -2), ...: where floor(V) is odd.
+        S = V > E(0) || fmod(floor(V), E(2)) == E(0) ? 1 : -1;
+        return lgamma(V);
+      },
+      X);
 }
 template <typename T, typename Ptr> T sincos(T X, Ptr Cos) {
-  return detail::with_out(Cos, [](auto V, auto &C) {
-    C = cos(V);
-    return sin(V);
-  }, X);
+  return detail::with_out(
+      Cos,
+      [](auto V, auto &C) {
+        C = cos(V);
+        return sin(V);
+      },
+      X);
 }
 
 // --- native:: and half_precision:: -----------------------------------------------------

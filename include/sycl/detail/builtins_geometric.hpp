@@ -19,7 +19,8 @@ template <typename T, size_t N> struct geo_element<marray<T, N>> : geo_element<T
   static constexpr bool ok = is_genfloat_v<T> && N >= 2 && N <= 4;
 };
 /// gengeofloat/gengeodouble/gengeohalf: its element type.
-template <typename V> using enable_geo_t = std::enable_if_t<geo_element<V>::ok, typename geo_element<V>::type>;
+template <typename V>
+using enable_geo_t = std::enable_if_t<geo_element<V>::ok, typename geo_element<V>::type>;
 template <typename V> constexpr int geo_size() {
   if constexpr (is_vector_arg_v<V>)
     return vector_kind<V>::size;

@@ -123,16 +123,14 @@ template <> struct wider<int16_t> { using type = int32_t; };
 template <> struct wider<uint16_t> { using type = uint32_t; };
 template <> struct wider<int32_t> { using type = int64_t; };
 template <> struct wider<uint32_t> { using type = uint64_t; };
-template <> struct wider<char> : wider<std::conditional_t<std::is_signed_v<char>, int8_t, uint8_t>> {};
+template <>
+struct wider<char> : wider<std::conditional_t<std::is_signed_v<char>, int8_t, uint8_t>> {};
 } // namespace detail
 /// upsample(hi, lo): hi in the upper half of the wider integer, lo (unsigned) below.
-SMCP_INT_BUILTIN(typename detail::wider<T>::type, upsample,
-                 (T Hi, std::make_unsigned_t<T> Lo), {
-                   using W = typename detail::wider<T>::type;
-                   return W((std::make_unsigned_t<W>(std::make_unsigned_t<T>(Hi))
-                             << (sizeof(T) * CHAR_BIT)) |
-                            Lo);
-                 })
+SMCP_INT_BUILTIN(typename detail::wider<T>::type, upsample, (T Hi, std::make_unsigned_t<T> Lo), {
+  using W = typename detail::wider<T>::type;
+  return W((std::make_unsigned_t<W>(std::make_unsigned_t<T>(Hi)) << (sizeof(T) * CHAR_BIT)) | Lo);
+})
 #undef SMCP_INT_BUILTIN
 #undef SMCP_INT_SCALAR
 

@@ -12,9 +12,7 @@
 
 namespace sycl::detail {
 
-template <typename T> struct vector_kind {
-  static constexpr bool value = false;
-};
+template <typename T> struct vector_kind { static constexpr bool value = false; };
 template <typename T, int N> struct vector_kind<vec<T, N>> {
   static constexpr bool value = true;
   static constexpr int size = N;
@@ -36,7 +34,8 @@ template <typename... A> using enable_vector_t = std::enable_if_t<any_vector_v<A
 /// The first vector-like type among A.
 template <typename... A> struct first_vector;
 template <typename A, typename... R> struct first_vector<A, R...> {
-  using type = std::conditional_t<is_vector_arg_v<A>, std::decay_t<A>, typename first_vector<R...>::type>;
+  using type =
+      std::conditional_t<is_vector_arg_v<A>, std::decay_t<A>, typename first_vector<R...>::type>;
 };
 template <> struct first_vector<> { using type = void; };
 

@@ -104,9 +104,10 @@ template <typename T, size_t N> bool all(const marray<T, N> &X) {
 /// bitselect: each bit from B where C's bit is set, from A elsewhere.
 template <typename T, std::enable_if_t<std::is_arithmetic_v<T>, int> = 0>
 T bitselect(T A, detail::same_t<T> B, detail::same_t<T> C) {
-  using U = std::conditional_t<sizeof(T) == 1, uint8_t,
-                               std::conditional_t<sizeof(T) == 2, uint16_t,
-                                                  std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>>;
+  using U = std::conditional_t<
+      sizeof(T) == 1, uint8_t,
+      std::conditional_t<sizeof(T) == 2, uint16_t,
+                         std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>>;
   U R = (__builtin_bit_cast(U, A) & ~__builtin_bit_cast(U, C)) |
         (__builtin_bit_cast(U, B) & __builtin_bit_cast(U, C));
   return __builtin_bit_cast(T, R);
@@ -118,8 +119,8 @@ template <typename T, typename C, std::enable_if_t<!detail::is_vector_arg_v<T>, 
 T select(T A, detail::same_t<T> B, C Cond) {
   return Cond ? B : A; // a scalar condition: any nonzero value
 }
-template <typename T, int N, typename C> vec<T, N> select(const vec<T, N> &A, const vec<T, N> &B,
-                                                         const vec<C, N> &Cond) {
+template <typename T, int N, typename C>
+vec<T, N> select(const vec<T, N> &A, const vec<T, N> &B, const vec<C, N> &Cond) {
   vec<T, N> R;
   for (int I = 0; I < N; ++I)
     R[I] = detail::msb(Cond[I]) ? B[I] : A[I];

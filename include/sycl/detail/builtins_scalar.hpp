@@ -19,7 +19,8 @@ namespace sycl::detail {
 
 template <typename T> inline constexpr bool is_half_v = std::is_same_v<T, half>;
 template <typename T>
-inline constexpr bool is_genfloat_v = std::is_same_v<T, float> || std::is_same_v<T, double> || is_half_v<T>;
+inline constexpr bool is_genfloat_v =
+    std::is_same_v<T, float> || std::is_same_v<T, double> || is_half_v<T>;
 template <typename T>
 inline constexpr bool is_geninteger_v = std::is_integral_v<T> && !std::is_same_v<T, bool>;
 template <typename T> using enable_genfloat_t = std::enable_if_t<is_genfloat_v<T>, int>;
@@ -41,14 +42,14 @@ template <typename T> using compute_t = std::conditional_t<is_half_v<T>, float, 
 /// Floating-point built-in NAME of 1, 2 or 3 arguments X, Y, Z computed by
 /// EXPR (for float and double; half goes through float): SCALAR alone,
 /// BUILTIN with its vec/marray forms.
-#define SMCP_FLOAT_SCALAR1(NAME, EXPR)                                                            \
+#define SMCP_FLOAT_SCALAR1(NAME, EXPR)                                                             \
   template <typename T, ::sycl::detail::enable_genfloat_t<T> = 0> T NAME(T X) {                    \
     if constexpr (::sycl::detail::is_half_v<T>)                                                    \
       return T(NAME(float(X)));                                                                    \
     else                                                                                           \
       return EXPR;                                                                                 \
   }
-#define SMCP_FLOAT_SCALAR2(NAME, EXPR)                                                            \
+#define SMCP_FLOAT_SCALAR2(NAME, EXPR)                                                             \
   template <typename T, ::sycl::detail::enable_genfloat_t<T> = 0>                                  \
   T NAME(T X, ::sycl::detail::same_t<T> Y) {                                                       \
     if constexpr (::sycl::detail::is_half_v<T>)                                                    \
@@ -56,7 +57,7 @@ template <typename T> using compute_t = std::conditional_t<is_half_v<T>, float, 
     else                                                                                           \
       return EXPR;                                                                                 \
   }
-#define SMCP_FLOAT_SCALAR3(NAME, EXPR)                                                            \
+#define SMCP_FLOAT_SCALAR3(NAME, EXPR)                                                             \
   template <typename T, ::sycl::detail::enable_genfloat_t<T> = 0>                                  \
   T NAME(T X, ::sycl::detail::same_t<T> Y, ::sycl::detail::same_t<T> Z) {                          \
     if constexpr (::sycl::detail::is_half_v<T>)                                                    \
@@ -64,9 +65,12 @@ template <typename T> using compute_t = std::conditional_t<is_half_v<T>, float, 
     else                                                                                           \
       return EXPR;                                                                                 \
   }
-#define SMCP_FLOAT_BUILTIN1(NAME, EXPR) SMCP_FLOAT_SCALAR1(NAME, EXPR) SMCP_BUILTIN_VECTOR_FORM(NAME)
-#define SMCP_FLOAT_BUILTIN2(NAME, EXPR) SMCP_FLOAT_SCALAR2(NAME, EXPR) SMCP_BUILTIN_VECTOR_FORM(NAME)
-#define SMCP_FLOAT_BUILTIN3(NAME, EXPR) SMCP_FLOAT_SCALAR3(NAME, EXPR) SMCP_BUILTIN_VECTOR_FORM(NAME)
+#define SMCP_FLOAT_BUILTIN1(NAME, EXPR)                                                            \
+  SMCP_FLOAT_SCALAR1(NAME, EXPR) SMCP_BUILTIN_VECTOR_FORM(NAME)
+#define SMCP_FLOAT_BUILTIN2(NAME, EXPR)                                                            \
+  SMCP_FLOAT_SCALAR2(NAME, EXPR) SMCP_BUILTIN_VECTOR_FORM(NAME)
+#define SMCP_FLOAT_BUILTIN3(NAME, EXPR)                                                            \
+  SMCP_FLOAT_SCALAR3(NAME, EXPR) SMCP_BUILTIN_VECTOR_FORM(NAME)
 /// The same built-in on the libm function of that name.
 #define SMCP_LIBM_BUILTIN1(NAME) SMCP_FLOAT_BUILTIN1(NAME, std::NAME(X))
 #define SMCP_LIBM_BUILTIN2(NAME) SMCP_FLOAT_BUILTIN2(NAME, std::NAME(X, Y))

@@ -132,7 +132,7 @@ const StringMap<const char *> &mathFunctions() {
       {"fmax", "fmax"},   {"minnum", "fmin"},   {"maxnum", "fmax"}, {"fmod", "fmod"},
       {"hypot", "hypot"}, {"copysign", "copysign"}, {"erf", "erf"}, {"erfc", "erfc"},
       {"tgamma", "tgamma"}, {"lgamma", "lgamma"}, {"remainder", "remainder"},
-      {"fdim", "fdim"},
+      {"fdim", "fdim"},   {"nextafter", "nextafter"}, {"logb", "logb"},
   };
   return Map;
 }

@@ -10,7 +10,8 @@
 // - libm calls (sinf, sin, ...) and the math intrinsics the backend lacks
 //   (llvm.sin, llvm.exp, llvm.pow, ...): __nv_ of the same name;
 // - OpenCL forms called as __spirv_ocl_* (include/sycl/math.hpp): __nv_ of
-//   the same name, native_* through libdevice's fast (approximate) forms.
+//   the same name, native_* through libdevice's fast (approximate) forms;
+//   an integer-valued one (ilogb) takes its float suffix from its argument.
 // Intrinsics the backend selects itself (sqrt, fabs, fma, floor, ...) stay.
 //
 //===----------------------------------------------------------------------===//
@@ -76,16 +77,21 @@ std::string libdeviceName(StringRef Base, Type *Ret) {
 /// The libdevice function F's calls should go to, or "".
 std::string libdeviceTarget(const Function &F) {
   Type *Ret = F.getReturnType();
-  if (!Ret->isFloatTy() && !Ret->isDoubleTy())
+  // The float type that names the libdevice form: the result's, or for an
+  // integer result (ilogb) the first argument's.
+  Type *Fp = Ret;
+  if (!Fp->isFloatTy() && !Fp->isDoubleTy() && F.arg_size() > 0)
+    Fp = F.getFunctionType()->getParamType(0);
+  if (!Fp->isFloatTy() && !Fp->isDoubleTy())
     return "";
   if (F.getIntrinsicID() == Intrinsic::powi)
     return Ret->isFloatTy() ? "__nv_powif" : "__nv_powi";
   if (StringRef Ocl = openclMathName(F); !Ocl.empty()) {
     if (Ocl == "mad")
-      return libdeviceName("fma", Ret);
+      return libdeviceName("fma", Fp);
     if (Ocl.startswith("native_")) {
       auto It = nativeForms().find(Ocl);
-      if (Ret->isFloatTy() && It != nativeForms().end())
+      if (Fp->isFloatTy() && It != nativeForms().end())
         return It->getValue();
       Ocl = Ocl.drop_front(strlen("native_"));
       if (Ocl == "recip" || Ocl == "divide")
@@ -93,8 +99,10 @@ std::string libdeviceTarget(const Function &F) {
       if (Ocl == "powr")
         Ocl = "pow";
     }
-    return libdeviceName(Ocl, Ret);
+    return libdeviceName(Ocl, Fp);
   }
+  if (Fp != Ret)
+    return "";
   StringRef Base = libmBaseName(F);
   if (Base.empty() || !libdeviceMath().contains(Base))
     return "";

@@ -157,7 +157,7 @@ def parse_args(argv):
                 print(f"{name} {triple}")
             sys.exit(0)
         elif arg == "--version":
-            print(f"syclcc (SMCP) {VERSION}\nclang: {CLANG}\nSYCL 2020 (SYCL_LANGUAGE_VERSION 202012)")
+            print(f"syclcc (SMCP) {VERSION}\nclang: {CLANG}\nSYCL 2020 (SYCL_LANGUAGE_VERSION 202012L)")
             sys.exit(0)
         elif arg.startswith(("-f", "-W", "-m", "-w")):
             o.host_only.append(arg)

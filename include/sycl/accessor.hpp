@@ -366,6 +366,15 @@ public:
   accessor_ptr<D> get_multi_ptr() const noexcept {
     return accessor_ptr<D>(data());
   }
+  /// SYCL 2020: a global_ptr on the device (deprecated there for
+  /// get_multi_ptr; it still converts to a raw pointer), the raw pointer in
+  /// host tasks.
+  auto get_pointer() const noexcept {
+    if constexpr (AccessTarget == target::host_task)
+      return element_base::get_pointer();
+    else
+      return global_ptr<value_type>(element_base::get_pointer());
+  }
 
   friend bool operator==(const accessor &A, const accessor &B) { return A.MData == B.MData; }
   friend bool operator!=(const accessor &A, const accessor &B) { return !(A == B); }

@@ -8,6 +8,8 @@ template <int Dims = 1> class range : public detail::array<Dims, range> {
 public:
   static constexpr int dimensions = Dims;
 
+  /// Every dimension 0 (later revisions of SYCL 2020 add it; code uses it).
+  constexpr range() = default;
   template <int D = Dims, typename = std::enable_if_t<D == 1>>
   constexpr range(size_t D0) { this->Values[0] = D0; }
   template <int D = Dims, typename = std::enable_if_t<D == 2>>

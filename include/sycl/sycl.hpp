@@ -5,11 +5,12 @@
 // SYCL source file.
 #pragma once
 
-// clang predefines 202001 in SYCL mode; SMCP implements SYCL 2020 (rev. 202012).
+// clang predefines 202001 in SYCL mode; SMCP implements SYCL 2020 (rev. 202012),
+// and the specification makes the value a long.
 #ifdef SYCL_LANGUAGE_VERSION
 #undef SYCL_LANGUAGE_VERSION
 #endif
-#define SYCL_LANGUAGE_VERSION 202012
+#define SYCL_LANGUAGE_VERSION 202012L
 
 // SYCL programs (the specification's own examples among them) expect these
 // with <sycl/sycl.hpp> alone.
@@ -21,6 +22,7 @@
 #include "aspect.hpp"
 #include "atomic_ref.hpp"
 #include "backend.hpp"
+#include "bit_cast.hpp"
 #include "buffer.hpp"
 #include "context.hpp"
 #include "device.hpp"
@@ -49,6 +51,7 @@
 #include "queue.hpp"
 #include "range.hpp"
 #include "reduction.hpp"
+#include "span.hpp"
 #include "usm.hpp"
 #include "vec.hpp"
 

@@ -271,6 +271,9 @@ private:
   /// until it has finished (reductions' partial results). Zeroed: zero when
   /// handed out, and the command must leave it zero (it is reused).
   void *temporary(size_t Bytes, bool Zeroed);
+  /// A sycl::stream's buffer: Capacity bytes after its header
+  /// (detail/abi/stream_buffer.h), printed when the command has finished.
+  void *stream_buffer(size_t Capacity);
   /// The queue's device's work-group limit (reductions choose their size).
   size_t max_work_group_size() const;
   /// The work-group of parallel_for_work_group without a size: 64

@@ -51,6 +51,7 @@
 #include "queue.hpp"
 #include "range.hpp"
 #include "reduction.hpp"
+#include "stream.hpp"
 #include "usm.hpp"
 #include "vec.hpp"
 

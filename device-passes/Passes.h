@@ -138,6 +138,10 @@ struct Annotation {
 /// starts with "Prefix ", and returns them.
 std::vector<Annotation> takeAnnotations(llvm::Module &M, llvm::StringRef Prefix);
 
+/// spir64: printf calls (__spirv_ocl_printf with a generic format) take a
+/// constant-memory copy of their format string (SPIRVPrintf.cpp).
+bool lowerPrintfFormats(llvm::Module &M);
+
 /// Rebuilds the appending list Name (llvm.used, llvm.global.annotations...)
 /// with only the entries Keep accepts.
 void filterGlobalList(llvm::Module &M, llvm::StringRef Name,

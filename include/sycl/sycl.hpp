@@ -56,6 +56,7 @@
 #include "vec.hpp"
 
 #include "ext/oneapi/device_global/device_global.hpp"
+#include "ext/oneapi/experimental/printf.hpp"
 #include "ext/oneapi/group_local_memory.hpp"
 
 #include "detail/kernel_launch.hpp"

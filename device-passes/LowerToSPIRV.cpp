@@ -363,6 +363,7 @@ PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
   Changed |= lowerIndexBuiltins(M);
   Changed |= lowerSubGroupBuiltins(M);
   Changed |= lowerMathCalls(M);
+  Changed |= lowerPrintfFormats(M);
   Changed |= removeFreezes(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -16,6 +16,8 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::KernelWrapperPass());
   else if (Name == "smcp-inline-into-kernels")
     MPM.addPass(smcp::InlineIntoKernelsPass());
+  else if (Name == "smcp-lower-work-group-scope")
+    MPM.addPass(smcp::LowerWorkGroupScopePass());
   else if (Name == "smcp-prune")
     MPM.addPass(smcp::PruneDeviceCodePass());
   else if (Name == "smcp-lower-group-local-memory")

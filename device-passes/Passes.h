@@ -44,6 +44,14 @@ struct SpecConstantsPass : llvm::PassInfoMixin<SpecConstantsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+/// Hierarchical kernels: rewrites each parallel_for_work_group function
+/// ("smcp.work_group_scope") so that every work-item of the group may run it
+/// with the semantics of one run per group (LowerWorkGroupScope.cpp). Run
+/// before anything is inlined into the kernels.
+struct LowerWorkGroupScopePass : llvm::PassInfoMixin<LowerWorkGroupScopePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+};
+
 /// Keeps what kernels reach: every other symbol becomes internal and dead
 /// code goes. Run after the device link, when no other TU can call in.
 struct PruneDeviceCodePass : llvm::PassInfoMixin<PruneDeviceCodePass> {
@@ -129,6 +137,10 @@ struct Annotation {
 /// Removes from llvm.global.annotations the entries whose text is Prefix or
 /// starts with "Prefix ", and returns them.
 std::vector<Annotation> takeAnnotations(llvm::Module &M, llvm::StringRef Prefix);
+
+/// spir64: printf calls (__spirv_ocl_printf with a generic format) take a
+/// constant-memory copy of their format string (SPIRVPrintf.cpp).
+bool lowerPrintfFormats(llvm::Module &M);
 
 /// Rebuilds the appending list Name (llvm.used, llvm.global.annotations...)
 /// with only the entries Keep accepts.

@@ -27,6 +27,7 @@ void runDevicePipeline(Module &M, OptimizationLevel Level,
   MPM.addPass(SpecConstantsPass());
   MPM.addPass(LowerDeviceGlobalsPass());
   MPM.addPass(KernelWrapperPass());
+  MPM.addPass(LowerWorkGroupScopePass()); // before Prune drops its annotations
   MPM.addPass(PruneDeviceCodePass());
   // -O0 concerns the host code. Device code is still inlined into its
   // kernels and lightly optimised: SPIR-V needs constant scope and semantics

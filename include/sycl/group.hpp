@@ -11,7 +11,9 @@
 #include "access.hpp"
 #include "detail/abi/kernel_abi.h"
 #include "detail/builtins.hpp"
+#include "detail/hierarchical.hpp"
 #include "detail/spirv_ops.hpp"
+#include "h_item.hpp"
 #include "item.hpp"
 #include "memory_order.hpp"
 #include "nd_range.hpp"
@@ -61,9 +63,20 @@ control_barrier(memory_scope Execution, memory_scope Fence) {
 
 template <int Dims> struct group_factory;
 template <typename Index> struct current_index;
+
+template <int Dims> id<Dims> delinearize(size_t L, const range<Dims> &R) {
+  id<Dims> I;
+  for (int D = Dims - 1; D >= 0; --D) {
+    I[D] = L % R[D];
+    L /= R[D];
+  }
+  return I;
+}
 } // namespace detail
 
-template <int Dims = 1> class group {
+/// The index of a hierarchical kernel (parallel_for_work_group) carries the
+/// mark of work-group kernels, like nd_item.
+template <int Dims = 1> class SMCP_ABI_MARK(SMCP_ABI_ND_ITEM_MARK) group {
 public:
   using id_type = id<Dims>;
   using range_type = range<Dims>;
@@ -97,9 +110,47 @@ public:
   size_t get_local_linear_range() const { return get_local_range().size(); }
   bool leader() const { return get_local_linear_id() == 0; }
 
+  /// Hierarchical kernels (deprecated in SYCL 2020, still valid): Fn runs
+  /// once per work-item of the group (logical range = physical range), or
+  /// once per id of Logical, spread over the physical work-items. Both
+  /// begin and end with a work-group barrier.
+  template <typename F> SMCP_WORK_ITEM_SCOPE void parallel_for_work_item(const F &Fn) const {
+    run_work_items(get_local_range(), Fn);
+  }
+  template <typename F>
+  SMCP_WORK_ITEM_SCOPE void parallel_for_work_item(range<Dims> Logical, const F &Fn) const {
+    run_work_items(Logical, Fn);
+  }
+
+  friend bool operator==(const group &A, const group &B) {
+    return A.get_group_id() == B.get_group_id() && A.get_group_range() == B.get_group_range() &&
+           A.get_local_range() == B.get_local_range();
+  }
+  friend bool operator!=(const group &A, const group &B) { return !(A == B); }
+
 private:
   group() = default;
   friend struct detail::group_factory<Dims>;
+
+  template <typename F>
+  __attribute__((always_inline)) void run_work_items(const range<Dims> &Logical,
+                                                     const F &Fn) const {
+    detail::control_barrier(memory_scope::work_group, memory_scope::work_group);
+    range<Dims> Physical = get_local_range();
+    item<Dims, false> Phys(Physical, get_local_id(), id<Dims>());
+    range<Dims> Global = get_group_range();
+    for (int D = 0; D < Dims; ++D)
+      Global[D] *= Logical[D];
+    for (size_t L = get_local_linear_id(); L < Logical.size(); L += Physical.size()) {
+      id<Dims> Local = detail::delinearize(L, Logical);
+      id<Dims> GlobalId;
+      for (int D = 0; D < Dims; ++D)
+        GlobalId[D] = get_group_id(D) * Logical[D] + Local[D];
+      Fn(h_item<Dims>(item<Dims, false>(Global, GlobalId, id<Dims>()),
+                      item<Dims, false>(Logical, Local, id<Dims>()), Phys));
+    }
+    detail::control_barrier(memory_scope::work_group, memory_scope::work_group);
+  }
 };
 
 namespace detail {
@@ -204,6 +255,11 @@ public:
                           detail::spirv_semantics(memory_order::acq_rel));
 #endif
   }
+
+  friend bool operator==(const nd_item &A, const nd_item &B) {
+    return A.get_global_id() == B.get_global_id() && A.get_nd_range() == B.get_nd_range();
+  }
+  friend bool operator!=(const nd_item &A, const nd_item &B) { return !(A == B); }
 
 private:
   struct make_tag {};

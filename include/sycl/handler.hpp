@@ -40,6 +40,9 @@ template <typename KernelName, typename Handler, typename F>
 void launch_single_task(Handler &H, const F &Kernel);
 template <typename KernelName, typename Handler, typename Geometry, typename F>
 void launch_parallel_for(Handler &H, const Geometry &R, const F &Kernel);
+template <typename KernelName, typename Handler, int Dims, typename F>
+void launch_work_group(Handler &H, const range<Dims> &Groups, const range<Dims> &Local,
+                       const F &Kernel);
 template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
 void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
                   std::index_sequence<I...>);
@@ -139,6 +142,21 @@ public:
     detail::reduce_nd<KernelName>(*this, R, std::forward_as_tuple(Args...),
                                   std::make_index_sequence<sizeof...(Rest) - 1>());
   }
+  /// Hierarchical kernels (deprecated in SYCL 2020, still valid): K takes a
+  /// group<Dims>; its work-group scope runs once per group, its
+  /// group::parallel_for_work_item scopes once per work-item. Without a
+  /// work-group size the implementation picks one (default_work_group_size).
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  void parallel_for_work_group(range<Dims> NumWorkGroups, const F &K) {
+    detail::launch_work_group<KernelName>(*this, NumWorkGroups,
+                                          default_work_group_size<Dims>(), K);
+  }
+  template <typename KernelName = detail::auto_name, int Dims, typename F>
+  void parallel_for_work_group(range<Dims> NumWorkGroups, range<Dims> WorkGroupSize,
+                               const F &K) {
+    detail::launch_work_group<KernelName>(*this, NumWorkGroups, WorkGroupSize, K);
+  }
+
   /// parallel_for(N, f): a one-dimensional range given as an integer.
   template <typename KernelName = detail::auto_name, typename F>
   void parallel_for(size_t N, const F &K) {
@@ -253,8 +271,26 @@ private:
   /// until it has finished (reductions' partial results). Zeroed: zero when
   /// handed out, and the command must leave it zero (it is reused).
   void *temporary(size_t Bytes, bool Zeroed);
+  /// A sycl::stream's buffer: Capacity bytes after its header
+  /// (detail/abi/stream_buffer.h), printed when the command has finished.
+  void *stream_buffer(size_t Capacity);
   /// The queue's device's work-group limit (reductions choose their size).
   size_t max_work_group_size() const;
+  /// The work-group of parallel_for_work_group without a size: 64
+  /// work-items (8 x 8, 4 x 4 x 4), fewer where the device allows fewer.
+  template <int Dims> range<Dims> default_work_group_size() const {
+    range<Dims> R = [] {
+      if constexpr (Dims == 1)
+        return range<1>(64);
+      else if constexpr (Dims == 2)
+        return range<2>(8, 8);
+      else
+        return range<3>(4, 4, 4);
+    }();
+    for (int D = Dims - 1; R.size() > max_work_group_size() && D >= 0; --D)
+      R[D] = 1;
+    return R;
+  }
 
   std::unique_ptr<detail::handler_impl> _impl;
 };

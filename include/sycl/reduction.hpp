@@ -398,17 +398,13 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
   size_t Groups = (R.size() + Local * PerItem - 1) / (Local * PerItem);
   Groups = Groups == 0 ? 1 : Groups < max_range_reduction_groups ? Groups : max_range_reduction_groups;
   nd_range<1> Geometry(range<1>(Groups * Local), range<1>(Local));
+  // An item whenever the kernel accepts one (generic lambdas get items).
   constexpr bool AsItem =
-      (std::is_invocable_v<const F &, item<Dims>,
-                           reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...> ||
-       std::is_invocable_v<const F &, item<Dims>,
-                           reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...,
-                           kernel_handler>) &&
-      !(std::is_invocable_v<const F &, id<Dims>,
-                            reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...> ||
-        std::is_invocable_v<const F &, id<Dims>,
-                            reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...,
-                            kernel_handler>);
+      std::is_invocable_v<const F &, item<Dims>,
+                          reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...> ||
+      std::is_invocable_v<const F &, item<Dims>,
+                          reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...,
+                          kernel_handler>;
   launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem>{R}, User,
                                std::get<I>(Args)...);
 }

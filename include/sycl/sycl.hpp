@@ -33,6 +33,7 @@
 #include "functional.hpp"
 #include "group.hpp"
 #include "group_algorithm.hpp"
+#include "h_item.hpp"
 #include "half.hpp"
 #include "id.hpp"
 #include "info/info_desc.hpp"
@@ -45,6 +46,7 @@
 #include "multi_ptr.hpp"
 #include "nd_range.hpp"
 #include "platform.hpp"
+#include "private_memory.hpp"
 #include "properties/buffer_properties.hpp"
 #include "properties/queue_properties.hpp"
 #include "property_list.hpp"
@@ -52,10 +54,12 @@
 #include "range.hpp"
 #include "reduction.hpp"
 #include "span.hpp"
+#include "stream.hpp"
 #include "usm.hpp"
 #include "vec.hpp"
 
 #include "ext/oneapi/device_global/device_global.hpp"
+#include "ext/oneapi/experimental/printf.hpp"
 #include "ext/oneapi/group_local_memory.hpp"
 
 #include "detail/kernel_launch.hpp"

@@ -4,6 +4,8 @@
 #include "../core/event_impl.h"
 #include "../core/handler_impl.h"
 #include "../core/impl_access.h"
+#include "../core/stream_flush.h"
+#include <sycl/detail/abi/stream_buffer.h>
 
 #include <sycl/handler.hpp>
 #include <sycl/context.hpp>
@@ -20,6 +22,13 @@ namespace detail {
 
 void *handler_impl::temporary(size_t bytes, bool zeroed) {
   _temporaries.push_back(context->temporaries().take(*device, bytes, zeroed));
+  return _temporaries.back().get();
+}
+
+void *handler_impl::stream_buffer(size_t capacity) {
+  auto block = context->temporaries().take(*device, sizeof(smcp::abi::stream_header) + capacity,
+                                           true);
+  _temporaries.push_back(make_stream_buffer(std::move(block), capacity));
   return _temporaries.back().get();
 }
 
@@ -102,6 +111,8 @@ void handler::fill_bytes(void *ptr, const void *pattern, size_t pattern_size, si
 }
 
 void *handler::temporary(size_t bytes, bool zeroed) { return _impl->temporary(bytes, zeroed); }
+
+void *handler::stream_buffer(size_t capacity) { return _impl->stream_buffer(capacity); }
 
 void *handler::device_global_instance(const void *host_object, size_t size, bool image_scope) {
   return detail::device_global_for_copy(_impl->context->device_globals(), *_impl->device,

@@ -79,6 +79,9 @@ public:
   /// event until it has finished (reductions' partial results; zeroed: their
   /// counter, which the command leaves zero again).
   void *temporary(size_t bytes, bool zeroed);
+  /// A sycl::stream's buffer of `capacity` bytes after its header, printed
+  /// to stdout once the command has finished (stream_flush.h).
+  void *stream_buffer(size_t capacity);
   /// Keeps `resource` (a host pointer's owner) until the command has finished.
   void keep_until_done(std::shared_ptr<void> resource) {
     _temporaries.push_back(std::move(resource));

@@ -64,6 +64,10 @@ struct header_access {
   template <typename Handler> static void *temporary(Handler &H, size_t Bytes, bool Zeroed) {
     return H.temporary(Bytes, Zeroed);
   }
+  /// A sycl::stream's buffer for this command group (stream.hpp).
+  template <typename Handler> static void *stream_buffer(Handler &H, size_t Bytes) {
+    return H.stream_buffer(Bytes);
+  }
   template <typename Handler> static size_t max_work_group_size(const Handler &H) {
     return H.max_work_group_size();
   }

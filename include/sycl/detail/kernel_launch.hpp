@@ -15,6 +15,7 @@
 #include "common.hpp"
 #include "kernel_desc.hpp"
 #include "../group.hpp"
+#include "hierarchical.hpp"
 #include "../item.hpp"
 #include "../kernel_handler.hpp"
 
@@ -117,20 +118,51 @@ SMCP_KERNEL_ENTRY void kernel_entry_parallel_for(const F Kernel) {
 #endif
 }
 
-/// The index type a range kernel is called with: item<Dims> when the functor
-/// accepts one, otherwise id<Dims> (which also serves kernels taking size_t
-/// for one dimension, or auto).
+/// Hierarchical kernels (detail/hierarchical.hpp): the work-group scope,
+/// which every work-item calls; LowerWorkGroupScope makes its code run once
+/// per group.
+template <typename F, int Dims> SMCP_WORK_GROUP_SCOPE void work_group_scope(const F &Kernel) {
+  group<Dims> G = group_factory<Dims>::make();
+  if constexpr (std::is_invocable_v<const F &, group<Dims>, kernel_handler>)
+    Kernel(G, header_access::make<kernel_handler>());
+  else
+    Kernel(G);
+}
+
+template <typename Name, typename F, typename Index>
+SMCP_KERNEL_ENTRY void kernel_entry_work_group(const F Kernel) {
+#ifdef __SYCL_DEVICE_ONLY__
+  work_group_scope<F, Index::dimensions>(Kernel);
+#else
+  (void)Kernel;
+#endif
+}
+
+/// The index type a range kernel is called with (SYCL 2020 4.9.4.2.1): an
+/// item<Dims> whenever the functor accepts one - generic lambdas (auto) and
+/// kernels taking id<Dims> or, for one dimension, size_t convert from it -,
+/// item<Dims, false> for a kernel that asks for exactly that, id<Dims>
+/// otherwise.
+template <typename T> struct type_tag {
+  using type = T;
+};
+/// (Asked lazily: a generic lambda's body is instantiated by the question, and
+/// may only accept the item it is meant to get.)
+template <typename F, int Dims, typename... Extra> auto range_index_of() {
+  if constexpr (std::is_invocable_v<const F &, item<Dims>, Extra...>)
+    return type_tag<item<Dims>>{};
+  else if constexpr (std::is_invocable_v<const F &, item<Dims, false>, Extra...>)
+    return type_tag<item<Dims, false>>{};
+  else
+    return type_tag<id<Dims>>{};
+}
 template <typename F, int Dims, typename... Extra>
-using range_index_t =
-    std::conditional_t<std::is_invocable_v<const F &, item<Dims>, Extra...> &&
-                           !std::is_invocable_v<const F &, id<Dims>, Extra...>,
-                       item<Dims>, id<Dims>>;
+using range_index_t = typename decltype(range_index_of<F, Dims, Extra...>())::type;
 
 /// Does a range kernel take a kernel_handler after its index?
 template <typename F, int Dims>
 inline constexpr bool takes_kernel_handler_v =
-    std::is_invocable_v<const F &, item<Dims>, kernel_handler> ||
-    std::is_invocable_v<const F &, id<Dims>, kernel_handler>;
+    std::is_invocable_v<const F &, range_index_t<F, Dims, kernel_handler>, kernel_handler>;
 
 /// The integration header's description of kernel Name, checked against what
 /// the host compile sees.
@@ -184,6 +216,32 @@ struct kernel_index<offset_range<Dims>, F> : kernel_index<range<Dims>, F> {};
 template <int Dims, typename F> struct kernel_index<nd_range<Dims>, F> {
   using type = nd_item<Dims>;
 };
+
+/// What handler::parallel_for_work_group does: an nd_range of Groups groups
+/// of Local work-items.
+template <typename KernelName, typename Handler, int Dims, typename F>
+void launch_work_group(Handler &H, const range<Dims> &Groups, const range<Dims> &Local,
+                       const F &Kernel) {
+  constexpr bool TakesGroup = std::is_invocable_v<const F &, group<Dims>> ||
+                              std::is_invocable_v<const F &, group<Dims>, kernel_handler>;
+  static_assert(TakesGroup, "parallel_for_work_group: the kernel must take a sycl::group of the "
+                            "range's dimensions (and optionally a kernel_handler)");
+  using Name = kernel_name_t<KernelName, F>;
+  if constexpr (TakesGroup) {
+#ifdef __SYCL_DEVICE_ONLY__
+    (void)H;
+    (void)Groups;
+    (void)Local;
+    kernel_entry_work_group<Name, F, group<Dims>>(Kernel);
+#else
+    range<Dims> Global = Groups;
+    for (int D = 0; D < Dims; ++D)
+      Global[D] *= Local[D];
+    header_access::launch(H, host_kernel_info<Name, F>(), &Kernel, sizeof(F),
+                          make_launch_range(nd_range<Dims>(Global, Local)));
+#endif
+  }
+}
 
 /// What handler::parallel_for(range<Dims> or nd_range<Dims>, F) does.
 template <typename KernelName, typename Handler, typename Geometry, typename F>

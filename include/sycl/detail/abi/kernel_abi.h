@@ -146,8 +146,15 @@ constexpr const char *implicit_arg_kind_name(implicit_arg_kind k) {
 /// info word. The class's first 8 bytes are its data pointer on the device
 /// (sycl/detail/kernel_desc.hpp says more).
 #define SMCP_ABI_KERNEL_PARAM_MARK "smcp.kernel_param"
-/// On nd_item: a kernel over it is launched with work-groups.
+/// On nd_item and group (the index of a hierarchical kernel): a kernel over
+/// it is launched with work-groups.
 #define SMCP_ABI_ND_ITEM_MARK "smcp.nd_item"
+/// Hierarchical parallelism (sycl/detail/hierarchical.hpp ->
+/// device-passes/LowerWorkGroupScope.cpp): on the function holding a
+/// parallel_for_work_group kernel's work-group scope, and on
+/// group::parallel_for_work_item, whose calls in it are the work-item scopes.
+#define SMCP_ABI_WORK_GROUP_SCOPE_MARK "smcp.work_group_scope"
+#define SMCP_ABI_WORK_ITEM_SCOPE_MARK "smcp.work_item_scope"
 /// On device_global: one argument, whether it is device_image_scope.
 #define SMCP_ABI_DEVICE_GLOBAL_MARK "smcp.device_global_class"
 
@@ -163,6 +170,8 @@ constexpr const char *implicit_arg_kind_name(implicit_arg_kind k) {
 constexpr std::string_view kernel_param_mark = SMCP_ABI_KERNEL_PARAM_MARK;
 constexpr std::string_view nd_item_mark = SMCP_ABI_ND_ITEM_MARK;
 constexpr std::string_view device_global_mark = SMCP_ABI_DEVICE_GLOBAL_MARK;
+constexpr std::string_view work_group_scope_mark = SMCP_ABI_WORK_GROUP_SCOPE_MARK;
+constexpr std::string_view work_item_scope_mark = SMCP_ABI_WORK_ITEM_SCOPE_MARK;
 
 // --- The annotation on the device IR -----------------------------------------
 // "smcp.kernel <name> <functor size> <kind>:<info>:<offset>...": an

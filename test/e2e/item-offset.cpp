@@ -1,7 +1,5 @@
 // parallel_for(range, offset, kernel) (deprecated, still valid) with a
 // generic lambda: an item with the offset, never taken for a reduction.
-// Level Zero: the adapter does not set global offsets yet (global-offset.cpp).
-// UNSUPPORTED: level_zero
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 #include <sycl/sycl.hpp>
 

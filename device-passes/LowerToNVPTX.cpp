@@ -16,6 +16,7 @@
 // - __smcp_sub_group_* are warp operations (shfl.sync, vote.sync) over the
 //   lanes of the warp that exist: a work-group whose size is no multiple of
 //   32 has a last, partial warp.
+// - __spirv_ocl_printf becomes CUDA's vprintf with its arguments packed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -319,7 +320,42 @@ private:
     return R;
   }
 
+  /// printf (__spirv_ocl_printf) as CUDA's vprintf(format, arguments): the
+  /// arguments, already promoted as C's varargs are, packed in a private
+  /// buffer at their natural alignment, the layout vprintf reads.
+  Value *printf(StringRef Name, CallInst *CI, IRBuilder<> &B) {
+    if (Name != "__spirv_ocl_printf")
+      return nullptr;
+    LLVMContext &Ctx = M.getContext();
+    SmallVector<Type *, 8> Fields;
+    for (Value *Arg : drop_begin(CI->args())) {
+      Type *T = Arg->getType();
+      if (!T->isIntegerTy() && !T->isFloatingPointTy() && !T->isPointerTy()) {
+        Ctx.emitError(CI, "printf in device code: an argument that is no integer, floating-point "
+                          "value or pointer cannot be printed on nvptx64");
+        return UndefValue::get(CI->getType());
+      }
+      Fields.push_back(T);
+    }
+    auto *Ptr = Type::getInt8PtrTy(Ctx);
+    Value *Buffer = ConstantPointerNull::get(Ptr);
+    if (!Fields.empty()) {
+      auto *Layout = StructType::get(Ctx, Fields);
+      IRBuilder<> Entry(&*CI->getFunction()->getEntryBlock().getFirstInsertionPt());
+      AllocaInst *Packed = Entry.CreateAlloca(Layout, nullptr, "printf.args");
+      for (unsigned I = 0; I < Fields.size(); ++I)
+        B.CreateStore(CI->getArgOperand(I + 1), B.CreateStructGEP(Layout, Packed, I));
+      Buffer = B.CreatePointerBitCastOrAddrSpaceCast(Packed, Ptr);
+    }
+    FunctionCallee Vprintf =
+        M.getOrInsertFunction("vprintf", FunctionType::get(B.getInt32Ty(), {Ptr, Ptr}, false));
+    Value *Format = B.CreatePointerBitCastOrAddrSpaceCast(CI->getArgOperand(0), Ptr);
+    return B.CreateCall(Vprintf, {Format, Buffer});
+  }
+
   Value *lowerCall(StringRef Name, CallInst *CI, IRBuilder<> &B) {
+    if (Value *R = printf(Name, CI, B))
+      return R;
     if (Value *R = indexBuiltin(Name, CI, B))
       return R;
     if (Value *R = subGroupBuiltin(Name, CI, B))

@@ -57,8 +57,12 @@ def rows_for(small):
          "empty_kernel", "empty_latency_us", "empty_latency_us", False),
         ("empty kernel, launch + wait (µs) vs <<<>>> + cudaStreamSynchronize",
          "empty_kernel", "empty_latency_us", "empty_latency_rt_us", False),
-        (f"SGEMM {256 if small else 4096}² tiled 16×16 in local memory (GFLOP/s)",
+        (f"SGEMM {256 if small else 4096}² tiled 16×16, local_accessor tiles vs __shared__ arrays (GFLOP/s)",
          "sgemm", "sgemm_gflops", "sgemm_gflops", True),
+        (f"SGEMM {256 if small else 4096}² tiled 16×16, group_local_memory tiles vs __shared__ arrays (GFLOP/s)",
+         "sgemm", "sgemm_glm_gflops", "sgemm_gflops", True),
+        (f"SGEMM {256 if small else 4096}² tiled 16×16, local_accessor tiles vs extern __shared__ with a run-time stride (GFLOP/s)",
+         "sgemm", "sgemm_gflops", "sgemm_dynamic_gflops", True),
         (f"reduction sum of 2^{20 if small else 28} floats (GB/s) vs cub::DeviceReduce::Sum",
          "reduction", "reduction_gbps", "reduction_gbps", True),
     ]

@@ -1,5 +1,6 @@
 // selector.cpp - the standard device selectors and device selection.
 #include "../core/error.h"
+#include "../core/image_registry.h"
 #include "../core/impl_access.h"
 #include "../core/runtime_state.h"
 
@@ -35,11 +36,16 @@ std::string device_list(const std::vector<std::shared_ptr<detail::device_impl>> 
 } // namespace
 
 int default_selector_v(const device &dev) {
+  // A device that loads one of the program's device images comes before any
+  // that loads none: a binary built for one target picks a device of that
+  // target over a preferred kind it has no code for. Then GPUs first.
+  const int loads_images =
+      detail::image_registry::get().images_for(*impl_access::impl(dev)).empty() ? 0 : 1000;
   if (dev.is_gpu())
-    return 300;
+    return loads_images + 300;
   if (dev.is_accelerator())
-    return 200;
-  return dev.is_cpu() ? 100 : 0;
+    return loads_images + 200;
+  return loads_images + (dev.is_cpu() ? 100 : 0);
 }
 int gpu_selector_v(const device &dev) { return dev.is_gpu() ? 1 : -1; }
 int cpu_selector_v(const device &dev) { return dev.is_cpu() ? 1 : -1; }

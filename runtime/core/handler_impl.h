@@ -97,6 +97,9 @@ public:
   std::shared_ptr<const kernel_bundle_impl> bundle;
 
   const command &recorded() const { return _command; }
+  /// The recorded kernel, for the queue to move its functor out (null when
+  /// the group holds another command).
+  kernel_command *recorded_kernel() { return std::get_if<kernel_command>(&_command); }
   const std::vector<std::shared_ptr<event_impl>> &dependencies() const { return _deps; }
   const std::vector<std::shared_ptr<accessor_impl>> &requirements() const { return _reqs; }
 

@@ -69,17 +69,18 @@ binder find_binder(implicit_arg_kind kind) {
 
 } // namespace
 
-std::vector<void *> bind_implicit_args(const implicit_arg_site &site) {
-  std::vector<void *> addresses;
-  for (const auto &k : site.image.implicit_args) {
-    if (k.Kernel != site.kernel)
-      continue;
-    for (const auto &arg : k.Args) {
-      binder bind = find_binder(arg.Kind);
-      addresses.push_back(bind(site, arg.Payload));
-    }
-  }
-  return addresses;
+const smcp::fatbin::KernelImplicitArgs *find_implicit_args(const registered_image &image,
+                                                          const char *kernel) {
+  for (const auto &k : image.implicit_args)
+    if (k.Kernel == kernel && !k.Args.empty())
+      return &k;
+  return nullptr;
+}
+
+void bind_implicit_args(const implicit_arg_site &site,
+                        const smcp::fatbin::KernelImplicitArgs &list, std::vector<void *> &out) {
+  for (const auto &arg : list.Args)
+    out.push_back(find_binder(arg.Kind)(site, arg.Payload));
 }
 
 } // namespace sycl::detail

@@ -6,6 +6,8 @@
 
 #include "spec_constants.h"
 
+#include "../fatbin/implicit_args.h"
+
 #include <string>
 #include <vector>
 
@@ -20,14 +22,18 @@ struct implicit_arg_site {
   context_impl &context;
   const device_impl &device;
   const registered_image &image;
-  const std::string &kernel;
   const std::vector<spec_leaf_value> &spec_values; // the launch's, for the image
   unsigned dims;                                    // the launch's, SYCL's order:
   const size_t *global_offset;                      // dims entries
 };
 
-/// The trailing pointer arguments of `site.kernel`, in its list's order
-/// (empty when it has none).
-std::vector<void *> bind_implicit_args(const implicit_arg_site &site);
+/// The implicit-argument list of `kernel` in `image`; null when it has none
+/// (looked up once per kernel: launches reuse the answer).
+const smcp::fatbin::KernelImplicitArgs *find_implicit_args(const registered_image &image,
+                                                          const char *kernel);
+
+/// Appends the trailing pointer arguments of `list` to `out`, in its order.
+void bind_implicit_args(const implicit_arg_site &site,
+                        const smcp::fatbin::KernelImplicitArgs &list, std::vector<void *> &out);
 
 } // namespace sycl::detail

@@ -24,6 +24,7 @@
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <optional>
 
 namespace sycl::detail {
 namespace {
@@ -148,17 +149,15 @@ struct merged_need {
 
 } // namespace
 
-/// A kernel ready to launch: its handle, and each parameter's source.
+/// A kernel ready to launch: its handle and its arguments as the adapter
+/// takes them. Value arguments point into k.functor (moved with the plan,
+/// the bytes stay put); buffer arguments get their device address once the
+/// graph has placed the memory.
 struct queue_impl::kernel_plan {
   kernel_command k;
-  program_cache::kernel_ref kernel;
-  struct arg {
-    enum { value, pointer, buffer, local, null_pointer } kind;
-    size_t size = 0;                  // value / local bytes
-    accessor_impl *access = nullptr;  // buffer: filled with its device address
-    void *address = nullptr;
-  };
-  std::vector<arg> args;
+  smcp_kernel kernel = nullptr;
+  std::vector<smcp_kernel_arg> args;
+  std::vector<std::pair<size_t, accessor_impl *>> buffers; // (argument, its accessor)
   bool empty = false;
 };
 
@@ -232,12 +231,15 @@ queue_impl::resolved_kernel queue_impl::resolve(const smcp::detail::kernel_info 
   {
     std::lock_guard<std::mutex> lock(_resolved_mutex);
     auto it = _resolved.find(&info);
-    if (it != _resolved.end() && it->second.registry_changes == changes)
+    if (it != _resolved.end() && it->second.registry_changes == changes &&
+        it->second.name == info.name)
       return it->second;
   }
   const std::string name = info.name;
-  resolved_kernel r{changes, image_registry::get().find_kernel(name, *_device), nullptr};
+  resolved_kernel r{info.name, changes, image_registry::get().find_kernel(name, *_device), nullptr,
+                    nullptr};
   check_kernel_aspects(r.image->image, name, *_device);
+  r.implicit = find_implicit_args(*r.image, info.name);
   // Without native specialization the program is the same whatever the values.
   const image_spec_constants &spec = r.image->spec_constants;
   if (spec.error.empty() && (!spec.native || spec.by_id.empty()))
@@ -246,23 +248,23 @@ queue_impl::resolved_kernel queue_impl::resolve(const smcp::detail::kernel_info 
   return _resolved[&info] = r;
 }
 
-std::shared_ptr<queue_impl::kernel_plan>
-queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
-  if (!k.info)
+void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
+                                kernel_plan &plan) {
+  if (!command.info)
     smcp::rt::throw_error(errc::kernel, "kernel launch without a kernel descriptor");
-  const auto &info = *k.info;
-  auto plan = std::make_shared<kernel_plan>();
-  plan->k = k;
+  const auto &info = *command.info;
+  plan.k = std::move(command);
+  const kernel_command &k = plan.k;
   bool has_local = false, partial_local = false;
   for (unsigned d = 0; d < k.dims; ++d) {
-    plan->empty |= k.global[d] == 0;
+    plan.empty |= k.global[d] == 0;
     has_local |= k.local[d] != 0;
     partial_local |= k.local[d] == 0;
   }
   if (has_local && partial_local)
     smcp::rt::throw_error(errc::nd_range, "kernel '" + std::string(info.name) +
                                               "': a local size of 0 in only some dimensions");
-  if (!plan->empty)
+  if (!plan.empty)
     check_launch_limits(k, *_device);
   const resolved_kernel resolved = resolve(info);
   const auto &image = resolved.image;
@@ -273,23 +275,22 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
     values = &h.bundle->spec_values;
   }
   std::vector<spec_leaf_value> leaves = spec_leaf_values(image->spec_constants, *values);
-  plan->kernel = {resolved.kernel};
-  if (!plan->kernel.kernel)
-    plan->kernel = _context->programs().get_kernel(*_device, image, info.name, leaves);
+  plan.kernel = resolved.kernel;
+  if (!plan.kernel)
+    plan.kernel = _context->programs().get_kernel(*_device, image, info.name, leaves).kernel;
   const auto &functor = k.functor;
+  plan.args.reserve(info.num_params + (resolved.implicit ? resolved.implicit->Args.size() : 0));
   for (unsigned i = 0; i < info.num_params; ++i) {
     const auto &p = info.params[i];
-    kernel_plan::arg a{};
+    smcp_kernel_arg a{SMCP_ARG_POINTER, sizeof(void *), nullptr};
     switch (p.kind) {
     case smcp::detail::param_kind::std_layout:
       check_param_bounds(info, i, size_t(p.info), functor.size());
-      a.kind = kernel_plan::arg::value;
-      a.size = size_t(p.info);
+      a = {SMCP_ARG_VALUE, size_t(p.info), functor.data() + p.offset};
       break;
     case smcp::detail::param_kind::pointer:
       check_param_bounds(info, i, sizeof(void *), functor.size());
-      a.kind = kernel_plan::arg::pointer;
-      std::memcpy(&a.address, functor.data() + p.offset, sizeof(void *));
+      std::memcpy(&a.value, functor.data() + p.offset, sizeof(void *));
       break;
     case smcp::detail::param_kind::accessor: {
       check_param_bounds(info, i, sizeof(void *), functor.size());
@@ -298,12 +299,9 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
       const bool local = smcp::abi::is_local_accessor(p);
       const std::string where = "kernel '" + std::string(info.name) + "': parameter " +
                                 std::to_string(i) + " (offset " + std::to_string(p.offset) + ")";
-      if (!raw) { // a default-constructed accessor: nothing to access
-        a.kind = kernel_plan::arg::null_pointer;
-        if (local) {
-          a.kind = kernel_plan::arg::local;
-          a.size = 1;
-        }
+      if (!raw) { // a default-constructed accessor: nothing to access (a null pointer)
+        if (local)
+          a = {SMCP_ARG_LOCAL, 1, nullptr};
         break;
       }
       auto it = std::find_if(h.requirements().begin(), h.requirements().end(),
@@ -321,14 +319,12 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
           smcp::rt::throw_error(errc::kernel_argument,
                                 where + " is a local_accessor, which only an nd_range kernel "
                                         "may use (not single_task or a range parallel_for)");
-        a.kind = kernel_plan::arg::local;
-        a.size = std::max<size_t>((*it)->local_bytes, 1);
+        a = {SMCP_ARG_LOCAL, std::max<size_t>((*it)->local_bytes, 1), nullptr};
       } else {
         if ((*it)->request.where == target::host_task)
           smcp::rt::throw_error(errc::kernel_argument,
                                 where + " is a host_task accessor, which a kernel cannot use");
-        a.kind = kernel_plan::arg::buffer;
-        a.access = it->get();
+        plan.buffers.emplace_back(plan.args.size(), it->get());
       }
       break;
     }
@@ -338,17 +334,16 @@ queue_impl::prepare_kernel(const kernel_command &k, const handler_impl &h) {
                                 std::to_string(i) + " is of kind " + smcp::abi::param_kind_name(p.kind) +
                                 ", which this runtime does not support yet");
     }
-    plan->args.push_back(a);
+    plan.args.push_back(a);
   }
   // Implicit arguments (device_global instances...): trailing parameters.
-  for (void *address :
-       bind_implicit_args({*_context, *_device, *image, info.name, leaves, k.dims, k.offset})) {
-    kernel_plan::arg a{};
-    a.kind = kernel_plan::arg::pointer;
-    a.address = address;
-    plan->args.push_back(a);
+  if (resolved.implicit) {
+    std::vector<void *> addresses;
+    bind_implicit_args({*_context, *_device, *image, leaves, k.dims, k.offset}, *resolved.implicit,
+                       addresses);
+    for (void *address : addresses)
+      plan.args.push_back({SMCP_ARG_POINTER, sizeof(void *), address});
   }
-  return plan;
 }
 
 std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler &)> &cgf) {
@@ -361,9 +356,9 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   const command &c = recorded.recorded();
 
   // Everything that may fail without side effects happens before the graph changes.
-  std::shared_ptr<kernel_plan> plan;
-  if (auto *k = std::get_if<kernel_command>(&c))
-    plan = prepare_kernel(*k, recorded);
+  std::optional<kernel_plan> plan;
+  if (kernel_command *k = recorded.recorded_kernel())
+    prepare_kernel(std::move(*k), recorded, plan.emplace());
   if (auto *m = std::get_if<memcpy_command>(&c); m && m->bytes && (!m->dest || !m->src))
     smcp::rt::throw_error(errc::invalid, "memcpy of " + std::to_string(m->bytes) +
                                              " bytes with a null pointer");
@@ -415,8 +410,16 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       n.mem->reserve_device_memory(*this);
   {
     scheduler::lock lock;
-    if (_in_order && _last)
-      deps.push_back(_last);
+    std::shared_ptr<event_impl> previous = _in_order ? _last : nullptr;
+    if (previous)
+      deps.push_back(previous);
+    if (plan && needs.empty() && s.claim(node, deps)) {
+      if (_in_order)
+        _last = node;
+      lock.unlock();
+      launch_claimed(node, *plan, previous.get());
+      return node;
+    }
     std::map<mem_object *, void *> device_base;
     for (auto &n : needs) {
       void *base = n.mem->acquire(n.need, n.host ? nullptr : this, node, deps);
@@ -431,10 +434,10 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     };
     scheduler::launch_fn fn;
     if (plan) {
-      for (auto &a : plan->args)
-        if (a.kind == kernel_plan::arg::buffer)
-          a.address = device_address(*a.access);
-      fn = [self, plan](const std::vector<std::shared_ptr<event_impl>> &d) {
+      for (const auto &[index, access] : plan->buffers)
+        plan->args[index].value = device_address(*access);
+      fn = [self, plan = std::make_shared<kernel_plan>(std::move(*plan))](
+               const std::vector<std::shared_ptr<event_impl>> &d) {
         return self->launch(*plan, scheduler::get().native_wait_list(self->_context.get(), d));
       };
     } else if (auto *m = std::get_if<memcpy_command>(&c)) {
@@ -566,31 +569,44 @@ smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_ev
     if (native) // otherwise an implicit argument carries it (check_global_offset)
       geometry.offset[k.dims - 1 - d] = k.offset[d];
   }
-  std::vector<smcp_kernel_arg> args(plan.args.size());
-  for (size_t i = 0; i < plan.args.size(); ++i) {
-    const auto &arg = plan.args[i];
-    switch (arg.kind) {
-    case kernel_plan::arg::value:
-      args[i] = {SMCP_ARG_VALUE, arg.size, k.functor.data() + k.info->params[i].offset};
-      break;
-    case kernel_plan::arg::pointer:
-    case kernel_plan::arg::buffer:
-    case kernel_plan::arg::null_pointer:
-      args[i] = {SMCP_ARG_POINTER, sizeof(void *), arg.address};
-      break;
-    case kernel_plan::arg::local:
-      args[i] = {SMCP_ARG_LOCAL, arg.size, nullptr};
-      break;
-    }
-  }
   smcp_event out = nullptr;
-  SMCP_ADAPTER_CALL(_context->adapter(), enqueue_launch, _handle, plan.kernel.kernel, &geometry,
-                    uint32_t(args.size()), args.data(), uint32_t(wait.size()), wait.data(), &out);
+  SMCP_ADAPTER_CALL(_context->adapter(), enqueue_launch, _handle, plan.kernel, &geometry,
+                    uint32_t(plan.args.size()), plan.args.data(), uint32_t(wait.size()),
+                    wait.data(), &out);
   return out;
+}
+
+void queue_impl::launch_claimed(const std::shared_ptr<event_impl> &node, const kernel_plan &plan,
+                                const event_impl *previous) {
+  // This queue's previous command needs no wait: the backend queue is in
+  // order (but an empty range's marker must still follow it).
+  std::vector<smcp_event> wait;
+  for (const auto &d : scheduler::claimed_deps(*node))
+    if (d.get() != previous || plan.empty)
+      if (smcp_event e = scheduler::native_event(*d, _context.get()))
+        wait.push_back(e);
+  std::exception_ptr error;
+  smcp_event native = nullptr;
+  try {
+    native = launch(plan, wait);
+  } catch (...) {
+    error = std::current_exception();
+  }
+  scheduler::lock lock;
+  scheduler::get().finish_claimed(node, native, error);
+  if (!error)
+    track_locked(node);
+  lock.unlock(); // launches the dependents that came meanwhile
+  if (error)
+    std::rethrow_exception(error);
 }
 
 void queue_impl::track(const std::shared_ptr<event_impl> &e) {
   std::lock_guard<std::mutex> sched(scheduler::get().mutex());
+  track_locked(e);
+}
+
+void queue_impl::track_locked(const std::shared_ptr<event_impl> &e) {
   if (e->complete_locked())
     return;
   std::lock_guard<std::mutex> lock(_mutex);
@@ -598,9 +614,15 @@ void queue_impl::track(const std::shared_ptr<event_impl> &e) {
   // when the list has doubled since the last pass, so each event is looked
   // at a constant number of times however many stay in flight.
   if (_submitted.size() >= _prune_at) {
-    _submitted.erase(std::remove_if(_submitted.begin(), _submitted.end(),
-                                    [](const auto &s) { return s->finished_locked(); }),
-                     _submitted.end());
+    auto finished = [](const auto &s) { return s->finished_locked(); };
+    // An in-order queue's commands finish in order: its finished ones are a
+    // prefix, found with a few backend queries rather than one per event.
+    if (_in_order)
+      _submitted.erase(_submitted.begin(),
+                       std::partition_point(_submitted.begin(), _submitted.end(), finished));
+    else
+      _submitted.erase(std::remove_if(_submitted.begin(), _submitted.end(), finished),
+                       _submitted.end());
     _prune_at = std::max<size_t>(1024, 2 * _submitted.size());
   }
   _submitted.push_back(e);

@@ -19,6 +19,9 @@
 namespace sycl {
 class handler;
 }
+namespace smcp::fatbin {
+struct KernelImplicitArgs;
+}
 
 namespace sycl::detail {
 
@@ -57,16 +60,25 @@ private:
   /// its aspects checked, and the kernel when no specialization values or
   /// bundle choose the program. Valid while the image registry is unchanged.
   struct resolved_kernel {
+    const char *name = nullptr; // the descriptor's: a reused descriptor address misses
     uint64_t registry_changes = 0;
     std::shared_ptr<const registered_image> image;
     smcp_kernel kernel = nullptr;
+    const smcp::fatbin::KernelImplicitArgs *implicit = nullptr; // in image; null: none
   };
   resolved_kernel resolve(const smcp::detail::kernel_info &info);
 
   struct kernel_plan;
-  std::shared_ptr<kernel_plan> prepare_kernel(const kernel_command &k, const handler_impl &h);
+  void prepare_kernel(kernel_command &&k, const handler_impl &h, kernel_plan &out);
   smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait);
+  /// Launches a node the scheduler let this thread claim (no graph wait:
+  /// the common USM kernel), then records it; `previous` is the in-order
+  /// predecessor, which the backend queue orders without a wait. A launch
+  /// error is thrown.
+  void launch_claimed(const std::shared_ptr<event_impl> &node, const kernel_plan &plan,
+                      const event_impl *previous);
   void track(const std::shared_ptr<event_impl> &e);
+  void track_locked(const std::shared_ptr<event_impl> &e); // the scheduler's lock held
   /// Whether every command submitted here has finished.
   bool idle();
 

@@ -7,6 +7,8 @@
 #include "queue_impl.h"
 #include "thread_pool.h"
 
+#include <algorithm>
+
 namespace sycl::detail {
 
 scheduler &scheduler::get() {
@@ -82,6 +84,23 @@ void scheduler::add(const std::shared_ptr<event_impl> &node,
   }
   if (node->_unready == 0)
     make_ready(node);
+}
+
+bool scheduler::claim(const std::shared_ptr<event_impl> &node,
+                      std::vector<std::shared_ptr<event_impl>> &deps) {
+  for (const auto &d : deps)
+    if (d && d.get() != node.get() && !allows_launch(*d, *node))
+      return false;
+  // Complete ones cost the wait list nothing (as in add()).
+  deps.erase(std::remove_if(deps.begin(), deps.end(),
+                            [&](const auto &d) {
+                              return !d || d.get() == node.get() ||
+                                     d->_state == event_impl::state::complete;
+                            }),
+             deps.end());
+  node->_state = event_impl::state::launching;
+  node->_deps = std::move(deps);
+  return true;
 }
 
 void scheduler::make_ready(const std::shared_ptr<event_impl> &node) {
@@ -186,8 +205,8 @@ scheduler::native_wait_list(const context_impl *consumer,
                             const std::vector<std::shared_ptr<event_impl>> &deps) {
   std::vector<smcp_event> wait;
   for (const auto &d : deps)
-    if (d->_native && d->_context.get() == consumer) // a complete one costs the backend nothing
-      wait.push_back(d->_native);
+    if (smcp_event e = native_event(*d, consumer)) // a complete one costs the backend nothing
+      wait.push_back(e);
   return wait;
 }
 

@@ -54,6 +54,23 @@ public:
   /// run); a host node returns null and is completed later with complete_host.
   void add(const std::shared_ptr<event_impl> &node, std::vector<std::shared_ptr<event_impl>> deps,
            launch_fn launch);
+  /// Claims `node` for the caller to launch now when every dependency in
+  /// `deps` allows it already (held through a scheduler::lock): the node is
+  /// launching and keeps `deps` (moved) for its wait list; no launch
+  /// function or ready list is involved. False, changing nothing, when a
+  /// dependency has yet to launch or to finish (add() is the way then).
+  bool claim(const std::shared_ptr<event_impl> &node, std::vector<std::shared_ptr<event_impl>> &deps);
+  /// The dependencies of a claimed node: its launcher reads them without
+  /// the lock, as nobody else touches a launching node.
+  static const std::vector<std::shared_ptr<event_impl>> &claimed_deps(const event_impl &node) {
+    return node._deps;
+  }
+  /// Records the launch of a claimed node (held through a scheduler::lock).
+  /// An error is the claimer's to throw: it does not reach the queue.
+  void finish_claimed(const std::shared_ptr<event_impl> &node, smcp_event native,
+                      std::exception_ptr error) {
+    finish_launch(node, native, error, /*rethrown=*/bool(error));
+  }
   /// A host node finished (held through a scheduler::lock): wakes waiters;
   /// its dependents launch when the lock is released. An error goes to the
   /// node's queue unless the caller already `reported` it there.
@@ -64,6 +81,11 @@ public:
 
   /// The backend events of deps a device command of `consumer` waits for:
   /// those of its context still running (the rest are complete).
+  /// d's backend event when a device command of `consumer` must wait for it
+  /// (null otherwise).
+  static smcp_event native_event(const event_impl &d, const context_impl *consumer) {
+    return d._context.get() == consumer ? d._native : nullptr;
+  }
   static std::vector<smcp_event> native_wait_list(const context_impl *consumer,
                                                   const std::vector<std::shared_ptr<event_impl>> &deps);
 

@@ -606,7 +606,9 @@ TEST_F(Adapter, LaunchWithoutEventWhereOptional) {
 }
 
 // The CUDA adapter over the fake driver: an event nobody waits on costs no
-// cuEventRecord, and the commands before a wait share one.
+// cuEventRecord; a host wait on the stream's latest commands synchronises the
+// stream instead; a status query, which needs an event, records one that the
+// commands before it share.
 TEST_F(Adapter, EventsAreRecordedOnlyWhenNeeded) {
   void *driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
   auto records = driver ? reinterpret_cast<uint64_t (*)()>(
@@ -624,19 +626,29 @@ TEST_F(Adapter, EventsAreRecordedOnlyWhenNeeded) {
     ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &e));
   EXPECT_EQ(records() - before, 0u);
   ASSERT_OK(t.event_wait(1, &events[4]));
-  EXPECT_EQ(records() - before, 1u);
+  EXPECT_EQ(records() - before, 0u); // the stream was synchronised
   smcp_event_status status;
   for (smcp_event e : events) {
     ASSERT_OK(t.event_wait(1, &e));
     ASSERT_OK(t.event_get_status(e, &status));
     EXPECT_EQ(status, SMCP_EVENT_COMPLETE);
   }
-  EXPECT_EQ(records() - before, 1u); // the ten share one mark, synchronised once
+  EXPECT_EQ(records() - before, 0u); // the ten share one mark, known complete
+  smcp_event queried[2] = {nullptr, nullptr};
+  for (smcp_event &e : queried)
+    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &e));
+  ASSERT_OK(t.event_get_status(queried[1], &status));
+  EXPECT_EQ(records() - before, 1u); // commands after a synchronised mark get a new one
+  ASSERT_OK(t.event_get_status(queried[0], &status));
+  ASSERT_OK(t.event_wait(2, queried));
+  EXPECT_EQ(records() - before, 1u); // both in the recorded mark
   smcp_event later = nullptr;
   ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &later));
-  ASSERT_OK(t.event_wait(1, &later));
+  ASSERT_OK(t.event_get_status(later, &status));
   EXPECT_EQ(records() - before, 2u); // a command after a recorded mark gets a new one
   for (smcp_event e : events)
+    t.event_release(e);
+  for (smcp_event e : queried)
     t.event_release(e);
   t.event_release(later);
   dlclose(driver);

@@ -2,7 +2,6 @@
 // constant array as code written for DPC++ declares it (__SYCL_CONSTANT_AS),
 // a string literal, integer, float (promoted to double) and width arguments;
 // the output appears by the time the kernel's wait returns.
-// REQUIRES: target-spir64
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: %syclcc -O0 %s -o %t.O0 && %t.O0 | FileCheck %s
 #include <sycl/sycl.hpp>

@@ -1,5 +1,7 @@
 // selection_test.cpp - platforms, devices, selectors and device info against
 // the recording adapter (a GPU, a CPU and an accelerator on one platform).
+#include "fatbin.h"
+
 #include <sycl/device_selector.hpp>
 #include <sycl/platform.hpp>
 #include <sycl/queue.hpp>
@@ -7,6 +9,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <vector>
+
+extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
+extern "C" void __smcp_unregister_images(const unsigned char *blob);
 
 namespace {
 
@@ -21,6 +27,24 @@ std::string what_of_runtime_error(const std::function<void()> &f) {
 }
 
 bool filtered() { return std::getenv("ONEAPI_DEVICE_SELECTOR") != nullptr; }
+
+/// A registered blob of one image of `format` (for selection: never built).
+class registered_image {
+public:
+  explicit registered_image(smcp::fatbin::ImageFormat format) {
+    smcp::fatbin::DeviceImage img;
+    img.Format = format;
+    img.Target = format == smcp::fatbin::ImageFormat::PTX ? "nvptx64-nvidia-cuda" : "spir64";
+    img.Kernels = {"selection_k"};
+    img.Bytes = {1, 2, 3, 4};
+    _blob = smcp::fatbin::writeFatBinary({img});
+    __smcp_register_images(_blob.data(), _blob.size());
+  }
+  ~registered_image() { __smcp_unregister_images(_blob.data()); }
+
+private:
+  std::vector<uint8_t> _blob;
+};
 
 } // namespace
 
@@ -44,6 +68,21 @@ TEST(Selection, DefaultSelectorPrefersGpu) {
   EXPECT_TRUE(d.is_gpu());
   EXPECT_EQ(sycl::queue().get_device(), d);
   EXPECT_EQ(sycl::device(sycl::default_selector_v), d);
+}
+
+// The recording GPU and CPU load SPIR-V only, the accelerator PTX too.
+TEST(Selection, DefaultSelectorPrefersADeviceWithTheProgramsImages) {
+  if (filtered())
+    GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
+  {
+    registered_image ptx(smcp::fatbin::ImageFormat::PTX);
+    EXPECT_TRUE(sycl::device(sycl::default_selector_v).is_accelerator());
+    EXPECT_TRUE(sycl::queue().get_device().is_accelerator());
+    EXPECT_TRUE(sycl::device(sycl::gpu_selector_v).is_gpu()); // asked for: still the GPU
+    registered_image spirv(smcp::fatbin::ImageFormat::SPIRV);
+    EXPECT_TRUE(sycl::device(sycl::default_selector_v).is_gpu()); // every device has code now
+  }
+  EXPECT_TRUE(sycl::device(sycl::default_selector_v).is_gpu()); // no images: the GPU
 }
 
 TEST(Selection, StandardSelectors) {

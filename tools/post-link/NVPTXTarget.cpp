@@ -218,11 +218,15 @@ Error linkLibdevice(Module &M) {
   return Error::success();
 }
 
+/// Functions PTX declares extern and ptxas resolves itself, as system calls
+/// (printf's lowering calls vprintf).
+bool isPTXSystemCall(const Function &F) { return F.getName() == "vprintf"; }
+
 /// What the NVPTX backend would leave unresolved: a call of a function no TU
 /// defines (PTX has no linker at load time).
 Error checkUndefinedFunctions(const Module &M) {
   for (const Function &F : M)
-    if (F.isDeclaration() && !F.isIntrinsic() && !F.use_empty())
+    if (F.isDeclaration() && !F.isIntrinsic() && !F.use_empty() && !isPTXSystemCall(F))
       return error("device code calls '" + demangle(F.getName().str()) +
                    "', which no translation unit of this link defines and the nvptx64 "
                    "target does not provide");

@@ -19,7 +19,7 @@ smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp
   SMCP_TRY(make_current(_queue.where->primary));
   for (uint32_t i = 0; i < num_wait; ++i) {
     event_record &e = to_record(wait[i]);
-    if (e.stream == _stream) // a stream runs its commands in order
+    if (e.stream == _stream || known_complete(e)) // a stream runs its commands in order
       continue;
     CUevent done;
     SMCP_TRY(done_event(e, done));

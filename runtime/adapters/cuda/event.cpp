@@ -45,6 +45,22 @@ smcp_result stream_mark::recorded(CUevent &out) {
   return SMCP_SUCCESS;
 }
 
+smcp_result stream_mark::wait() {
+  std::unique_lock<std::mutex> lock(mutex);
+  if (reached.load(std::memory_order_acquire))
+    return SMCP_SUCCESS;
+  SMCP_TRY(make_current(where->primary));
+  if (!event) { // held: no command can join the mark before it is closed
+    SMCP_CU_CALL(cuStreamSynchronize, (stream));
+  } else {
+    CUevent recorded_event = event;
+    lock.unlock();
+    SMCP_CU_CALL(cuEventSynchronize, (recorded_event));
+  }
+  reached.store(true, std::memory_order_release);
+  return SMCP_SUCCESS;
+}
+
 smcp_result done_event(event_record &e, CUevent &out) {
   if (e.done) {
     out = e.done;
@@ -60,11 +76,6 @@ event_record::~event_record() {
     where->events.give_back(kind, done);
 }
 
-/// Whether e's mark is known to be complete (never for profiling events).
-static bool known_complete(const event_record &e) {
-  return e.mark && e.mark->reached.load(std::memory_order_acquire);
-}
-
 static void remember_complete(event_record &e) {
   if (e.mark)
     e.mark->reached.store(true, std::memory_order_release);
@@ -75,6 +86,10 @@ smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
     event_record &e = to_record(events[i]);
     if (known_complete(e))
       continue;
+    if (e.mark) {
+      SMCP_TRY(e.mark->wait());
+      continue;
+    }
     CUevent done;
     SMCP_TRY(done_event(e, done));
     SMCP_TRY(make_current(e.where->primary));

@@ -46,7 +46,7 @@ std::shared_ptr<stream_mark> queue_record::open_mark(CUstream stream) {
   std::shared_ptr<stream_mark> &mark = _marks[index];
   if (mark) {
     std::lock_guard<std::mutex> recording(mark->mutex);
-    if (!mark->event)
+    if (!mark->event && !mark->reached.load(std::memory_order_acquire))
       return mark;
   }
   mark = std::make_shared<stream_mark>();

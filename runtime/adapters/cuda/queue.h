@@ -52,6 +52,11 @@ struct stream_mark {
   ~stream_mark();
   /// The mark's CUevent, recorded now if it was not yet.
   smcp_result recorded(CUevent &out);
+  /// Waits until the mark's commands are done. An open mark (no CUevent yet)
+  /// holds its stream's latest commands, so this synchronises the stream
+  /// instead of recording an event first (which costs about a launch) and
+  /// closes the mark: the stream's later commands get a new one.
+  smcp_result wait();
 };
 
 struct queue_record {
@@ -93,6 +98,11 @@ struct event_record {
 };
 
 inline event_record &to_record(smcp_event e) { return *reinterpret_cast<event_record *>(e); }
+
+/// Whether e's mark is known to be complete (never for profiling events).
+inline bool known_complete(const event_record &e) {
+  return e.mark && e.mark->reached.load(std::memory_order_acquire);
+}
 
 /// A CUevent that completes once e's command has: `done`, or its mark's.
 smcp_result done_event(event_record &e, CUevent &out);

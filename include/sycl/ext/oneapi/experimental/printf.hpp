@@ -6,8 +6,9 @@
 // kernel has finished). The format must be a string literal or a constant
 // character array; __SYCL_CONSTANT_AS, which code written for DPC++ puts on
 // such arrays, is accepted and means nothing here. float arguments are
-// promoted to double, as in C. nvptx64 has no lowering yet: the device link
-// rejects the call. Host code: std::printf.
+// promoted to double, as in C. nvptx64: CUDA's vprintf (device-passes/
+// LowerToNVPTX.cpp), printed when the host synchronises with the kernel.
+// Host code: std::printf.
 #pragma once
 
 #include <cstdio>

@@ -5,6 +5,8 @@
 #   ./smcp.sh bench      install what is missing, build, run the benchmarks of bench/
 #   ./smcp.sh loop-e2e N build, then run the e2e suite N times (programs built once): hangs,
 #                        crashes and flaky results show up as failed runs
+#   ./smcp.sh fuzz [N]   build, then run each libFuzzer harness of test/fuzz for N inputs
+#                        (default 1,000,000)
 #   ./smcp.sh test-e2e B build, run the e2e suite on backend B (opencl, cuda, level_zero):
 #                        compiled for its target, run on its first device
 #   ./smcp.sh gpu-kit [B [T]]  build, then put in .gpu/ what a machine with B's device
@@ -91,15 +93,40 @@ test_e2e() {
   python3 "$lit" -sv --param smcp_site="$BUILD/test" --param backend="$backend" "$ROOT/test/e2e"
 }
 
+# Each fuzz harness (test/fuzz) for N inputs, default 1,000,000, from its
+# seeds and the corpus it grew before (in $BUILD/fuzz); a finding is saved
+# beside that corpus and fails the run.
+fuzz() {
+  local runs=${1:-1000000} failed=0
+  for harness in "$BUILD"/bin/fuzz-*; do
+    local name=${harness##*/fuzz-}
+    local work="$BUILD/fuzz/$name"
+    mkdir -p "$work"
+    echo "== $name: $runs inputs"
+    if "$harness" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+         -print_final_stats=1 -artifact_prefix="$work-" "$work" "$ROOT/test/fuzz/corpus/$name" \
+         > "$work.log" 2>&1; then
+      grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss_mb)" "$work.log" || true
+    else
+      failed=$((failed + 1))
+      echo "fuzz: $name failed, log in $work.log"
+      grep -E "ERROR|SUMMARY|Test unit written" "$work.log" || true
+    fi
+  done
+  echo "fuzz: $failed harness(es) failed"
+  [ "$failed" -eq 0 ]
+}
+
 case "${1:-}" in
   examples) install_packages; build; run_examples ;;
   test) install_packages; build; ctest --test-dir "$BUILD" --output-on-failure ;;
   bench) install_packages; build; python3 "$ROOT/bench/run.py" "$BUILD" ;;
   loop-e2e) install_packages; build; loop_e2e "${2:-50}" ;;
+  fuzz) install_packages; build; fuzz "${2:-1000000}" ;;
   test-e2e) [ -n "${2:-}" ] || { echo "usage: $0 test-e2e opencl|cuda|level_zero" >&2; exit 2; }
             install_packages; build; test_e2e "$2" ;;
   gpu-kit) install_packages; build
            python3 "$ROOT/kit/make_kit.py" --build "$BUILD" --backend "${2:-cuda}" ${3:+--targets "$3"} ;;
-  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]|test-e2e <backend>|gpu-kit [backend [targets]]" >&2
+  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]|fuzz [inputs]|test-e2e <backend>|gpu-kit [backend [targets]]" >&2
      exit 2 ;;
 esac

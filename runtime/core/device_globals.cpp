@@ -96,9 +96,12 @@ void *device_global_instances::create(const device_impl &device, device_state &s
   try {
     if (!state.init_queue)
       SMCP_ADAPTER_CALL(_adapter, queue_create, _context, device.handle(), 0u, &state.init_queue);
+    std::vector<uint8_t> zeros; // an image's all-zero initial value, made now that it fits
+    if (!key.init)
+      zeros.assign(key.size, 0);
     smcp_event done = nullptr;
     SMCP_ADAPTER_CALL(_adapter, enqueue_memcpy, state.init_queue, ptr,
-                      static_cast<const void *>(key.init), key.size, 0u,
+                      static_cast<const void *>(key.init ? key.init : zeros.data()), key.size, 0u,
                       static_cast<const smcp_event *>(nullptr), &done);
     smcp_result r = _adapter.try_call("event_wait", _adapter.table().event_wait, 1u, &done);
     _adapter.try_call("event_release", _adapter.table().event_release, done);
@@ -112,6 +115,11 @@ void *device_global_instances::create(const device_impl &device, device_state &s
 }
 
 namespace {
+
+/// A described variable's initial value for an instance; null: all zeros.
+const uint8_t *initial_value(const smcp::fatbin::DeviceGlobalDesc &g) {
+  return g.Init.empty() ? nullptr : g.Init.data();
+}
 
 const smcp::fatbin::DeviceGlobalDesc *find_desc(const registered_image &image,
                                                 const std::string &id) {
@@ -173,7 +181,7 @@ void *resolve_for_copy(device_global_instances &instances, const device_impl &de
                                              std::to_string(g->Size) +
                                              " bytes in device code but " +
                                              std::to_string(size) + " on the host");
-  return instances.get(device, {id, size, g->Init.data()});
+  return instances.get(device, {id, size, initial_value(*g)});
 }
 
 } // namespace
@@ -186,7 +194,7 @@ void *device_global_for_kernel(device_global_instances &instances, const device_
                           "device_global '" + id + "' is not described by its kernel's image");
   if (g->ImageScope)
     check_image_scope(id, image, device);
-  return instances.get(device, {id, size_t(g->Size), g->Init.data()});
+  return instances.get(device, {id, size_t(g->Size), initial_value(*g)});
 }
 
 void *device_global_for_copy(device_global_instances &instances, const device_impl &device,

@@ -33,7 +33,7 @@ struct registered_image;
 struct device_global_key {
   std::string id;            // unique id, or "host:<address>" for an undescribed variable
   size_t size;               // bytes
-  const uint8_t *init;       // size bytes of initial value (image or host object)
+  const uint8_t *init;       // size bytes of initial value (image or host object); null: zeros
 };
 
 /// host address -> unique id, as registered by the linked executables and

@@ -24,9 +24,9 @@ bool decodeGlobal(const Property &P, DeviceGlobalDesc &G, std::string &Error) {
     return false;
   }
   G = {P.Name, V.Items[0].Number, V.Items[1].Number == 1, V.Items[2].Bytes};
-  if (G.Init.empty())
-    G.Init.assign(G.Size, 0);
-  if (G.Init.size() != G.Size) {
+  // No bytes: all zeros, left implicit (the size comes from the image and
+  // may be anything: it is not allocated here).
+  if (!G.Init.empty() && G.Init.size() != G.Size) {
     Error = Where + ": " + std::to_string(G.Init.size()) + " bytes of initial value for a " +
             std::to_string(G.Size) + "-byte variable";
     return false;

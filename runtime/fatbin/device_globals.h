@@ -24,7 +24,7 @@ struct DeviceGlobalDesc {
   std::string Id;
   uint64_t Size = 0;
   bool ImageScope = false;
-  std::vector<uint8_t> Init; // Size bytes
+  std::vector<uint8_t> Init; // Size bytes, or none: all zeros
 };
 
 struct KernelDeviceGlobals {

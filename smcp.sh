@@ -7,6 +7,8 @@
 #                        crashes and flaky results show up as failed runs
 #   ./smcp.sh fuzz [N]   build, then run each libFuzzer harness of test/fuzz for N inputs
 #                        (default 1,000,000)
+#   ./smcp.sh sanitize   build, then the runtime with ASan+UBSan in build-asan: unit and
+#                        conformance tests, and the e2e suite on PoCL and Level Zero
 #   ./smcp.sh test-e2e B build, run the e2e suite on backend B (opencl, cuda, level_zero):
 #                        compiled for its target, run on its first device
 #   ./smcp.sh gpu-kit [B [T]]  build, then put in .gpu/ what a machine with B's device
@@ -117,16 +119,56 @@ fuzz() {
   [ "$failed" -eq 0 ]
 }
 
+# ASan + UBSan: the runtime, its adapters, the test drivers and the unit and
+# conformance tests built with clang-15 into $SMCP_SANITIZE_DIR (default
+# build-asan) and run there (leaks checked); then the e2e suite's programs,
+# built by the regular build, run again on that runtime (clang's sanitizer
+# runtime preloaded; leaks not checked there: FileCheck and lit are not ours)
+# on PoCL and on the Level Zero test driver. OpenCL sees only PoCL and libsycl
+# only the adapter under test: other vendors' libraries dlopen with
+# RTLD_DEEPBIND, which the sanitizer runtime refuses.
+sanitize() {
+  local san=${SMCP_SANITIZE_DIR:-$ROOT/build-asan} lit=/usr/lib/llvm-15/build/utils/lit/lit.py
+  CC=clang-15 CXX=clang++-15 cmake -S "$ROOT" -B "$san" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DSMCP_SANITIZE=address,undefined >/dev/null
+  cmake --build "$san" --target sycl sycl-ls smcp-adapter-opencl smcp-adapter-level-zero \
+    smcp-adapter-cuda smcp-runtime-tests smcp-opencl-tests smcp-adapter-conformance \
+    smcp-fake-cuda-driver smcp-ze-test-driver smcp-ze-test-driver-rules
+  export OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd
+  export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  echo "== sanitize: unit and conformance tests"
+  ASAN_OPTIONS=detect_leaks=1 ctest --test-dir "$san" --output-on-failure \
+    -E '^(lit-|fuzz[.]|ze-intel|cuda-conformance-kernels|adapter-conformance[.]cuda$)'
+  # The programs of the e2e suite, as the regular build made them.
+  python3 "$lit" -q --param smcp_site="$BUILD/test" "$ROOT/test/e2e" >/dev/null 2>&1 || true
+  local preload
+  preload=$(clang++-15 -print-file-name=libclang_rt.asan-x86_64.so)
+  echo "== sanitize: e2e on PoCL"
+  LD_PRELOAD=$preload ASAN_OPTIONS=detect_leaks=0 LD_LIBRARY_PATH="$san/lib" \
+    SMCP_ADAPTERS="$san/lib/libsmcp_adapter_opencl.so" \
+    python3 "$lit" -sv --param smcp_site="$BUILD/test" --param reuse_binaries=1 "$ROOT/test/e2e"
+  echo "== sanitize: e2e on the Level Zero test driver"
+  python3 "$lit" -q --param smcp_site="$BUILD/test" --param backend=level_zero \
+    --param exec_root="$BUILD/test/e2e-level-zero" "$ROOT/test/e2e" >/dev/null 2>&1 || true
+  LD_PRELOAD=$preload ASAN_OPTIONS=detect_leaks=0 LD_LIBRARY_PATH="$san/lib" \
+    SMCP_ADAPTERS="$san/lib/libsmcp_adapter_level_zero.so" \
+    ZE_ENABLE_ALT_DRIVERS="$san/lib/libsmcp_ze_test_driver.so" ZE_ENABLE_VALIDATION_LAYER=1 \
+    ZE_ENABLE_PARAMETER_VALIDATION=1 \
+    python3 "$lit" -sv --param smcp_site="$BUILD/test" --param backend=level_zero \
+    --param exec_root="$BUILD/test/e2e-level-zero" --param reuse_binaries=1 "$ROOT/test/e2e"
+}
+
 case "${1:-}" in
   examples) install_packages; build; run_examples ;;
   test) install_packages; build; ctest --test-dir "$BUILD" --output-on-failure ;;
   bench) install_packages; build; python3 "$ROOT/bench/run.py" "$BUILD" ;;
   loop-e2e) install_packages; build; loop_e2e "${2:-50}" ;;
   fuzz) install_packages; build; fuzz "${2:-1000000}" ;;
+  sanitize) install_packages; build; sanitize ;;
   test-e2e) [ -n "${2:-}" ] || { echo "usage: $0 test-e2e opencl|cuda|level_zero" >&2; exit 2; }
             install_packages; build; test_e2e "$2" ;;
   gpu-kit) install_packages; build
            python3 "$ROOT/kit/make_kit.py" --build "$BUILD" --backend "${2:-cuda}" ${3:+--targets "$3"} ;;
-  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]|fuzz [inputs]|test-e2e <backend>|gpu-kit [backend [targets]]" >&2
+  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]|fuzz [inputs]|sanitize|test-e2e <backend>|gpu-kit [backend [targets]]" >&2
      exit 2 ;;
 esac

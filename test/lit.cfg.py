@@ -20,7 +20,7 @@ config.test_exec_root = lit_config.params.get("exec_root", os.path.join(config.s
 
 config.environment["PATH"] = os.pathsep.join(
     [config.smcp_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
-for var in ("ONEAPI_DEVICE_SELECTOR", "SMCP_TRACE", "OCL_ICD_VENDORS", "POCL_DEVICES", "HOME",
+for var in ("ONEAPI_DEVICE_SELECTOR", "SMCP_TRACE", "SMCP_ADAPTERS", "OCL_ICD_VENDORS", "POCL_DEVICES", "HOME",
             # Level Zero: the driver the loader takes (the test driver) and its layers
             "ZE_ENABLE_ALT_DRIVERS", "ZE_ENABLE_VALIDATION_LAYER", "ZE_ENABLE_PARAMETER_VALIDATION",
             "SMCP_ZE_TEST_DRIVER_RECORD", "SMCP_ZE_TEST_DRIVER_FAIL"):

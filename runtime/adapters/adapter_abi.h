@@ -187,7 +187,10 @@ typedef enum smcp_handle_kind {
   SMCP_HANDLE_QUEUE = 4,    /* cl_command_queue, ze_command_list_handle_t, CUstream */
   SMCP_HANDLE_EVENT = 5,    /* cl_event, ze_event_handle_t, CUevent */
   SMCP_HANDLE_PROGRAM = 6,  /* cl_program, ze_module_handle_t, CUmodule */
-  SMCP_HANDLE_KERNEL = 7    /* cl_kernel, ze_kernel_handle_t, CUfunction */
+  SMCP_HANDLE_KERNEL = 7,   /* cl_kernel, ze_kernel_handle_t, CUfunction */
+  /* Makes every 32-bit value a valid smcp_handle_kind in C++, so that an
+     adapter may receive a kind it does not know and refuse it. */
+  SMCP_HANDLE_KIND_MAX = 0x7FFFFFFF
 } smcp_handle_kind;
 
 typedef enum smcp_queue_flags {

@@ -468,19 +468,15 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
         return {static_cast<char *>(device_base.at(a->buffer->mem().get())),
                 accessor_region(a->request, a->buffer->offset())};
       };
-      auto [src, src_region] = m->src ? side(m->src) : std::pair<char *, memory_region>{};
-      auto [dest, dest_region] = m->dest ? side(m->dest) : std::pair<char *, memory_region>{};
-      if (!m->src) {
-        src = static_cast<char *>(const_cast<void *>(m->src_host));
-        src_region = dense_region(dest_region, m->bytes);
-      }
-      if (!m->dest) {
-        dest = static_cast<char *>(m->dest_host);
-        dest_region = dense_region(src_region, m->bytes);
-      }
-      fn = [self, src, src_region, dest, dest_region,
-            bytes = m->bytes](const std::vector<std::shared_ptr<event_impl>> &d) {
-        return enqueue_region_copy(*self, dest, dest_region, src, src_region, bytes,
+      std::pair<char *, memory_region> from = m->src ? side(m->src) : std::pair<char *, memory_region>{};
+      std::pair<char *, memory_region> to = m->dest ? side(m->dest) : std::pair<char *, memory_region>{};
+      if (!m->src)
+        from = {static_cast<char *>(const_cast<void *>(m->src_host)),
+                dense_region(to.second, m->bytes)};
+      if (!m->dest)
+        to = {static_cast<char *>(m->dest_host), dense_region(from.second, m->bytes)};
+      fn = [self, from, to, bytes = m->bytes](const std::vector<std::shared_ptr<event_impl>> &d) {
+        return enqueue_region_copy(*self, to.first, to.second, from.first, from.second, bytes,
                                    scheduler::get().native_wait_list(self->_context.get(), d));
       };
     } else if (std::holds_alternative<std::monostate>(c)) {

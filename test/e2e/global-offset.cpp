@@ -11,6 +11,7 @@ int main() {
   sycl::queue Q;
   constexpr size_t N = 6, M = 8;
   int *Out = sycl::malloc_shared<int>(64 * 64, Q);
+  Q.memset(Out, 0, 64 * 64 * sizeof(int)).wait(); // USM starts undefined
   int *Bad = sycl::malloc_shared<int>(1, Q);
   *Bad = 0;
 

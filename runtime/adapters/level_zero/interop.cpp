@@ -32,6 +32,8 @@ smcp_result get_native_handle(smcp_handle_kind kind, const void *handle, void **
   case SMCP_HANDLE_KERNEL:
     *out = to_record(static_cast<smcp_kernel>(h)).handle;
     return SMCP_SUCCESS;
+  default: // an unknown kind: refused below
+    break;
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_native_handle", ZE_RESULT_SUCCESS,
               "unknown handle kind " + std::to_string(kind));

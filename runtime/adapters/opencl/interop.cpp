@@ -18,6 +18,8 @@ smcp_result get_native_handle(smcp_handle_kind kind, const void *handle, void **
   case SMCP_HANDLE_KERNEL:
     *out = to_cl(reinterpret_cast<smcp_kernel>(const_cast<void *>(handle)));
     return SMCP_SUCCESS;
+  default: // an unknown kind: refused below
+    break;
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_native_handle", CL_INVALID_VALUE,
               "unknown handle kind " + std::to_string(kind));

@@ -56,6 +56,7 @@
 #include "span.hpp"
 #include "stream.hpp"
 #include "usm.hpp"
+#include "usm_allocator.hpp"
 #include "vec.hpp"
 
 #include "ext/oneapi/device_global/device_global.hpp"

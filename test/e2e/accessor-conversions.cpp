@@ -9,6 +9,8 @@
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 #include <sycl/sycl.hpp>
 
+#include "Inputs/expect.hpp"
+
 #include <cstdio>
 #include <memory>
 #include <type_traits>
@@ -16,14 +18,6 @@
 
 using namespace sycl;
 
-static int Failures = 0;
-#define EXPECT(C)                                                                                  \
-  do {                                                                                             \
-    if (!(C)) {                                                                                    \
-      std::printf("FAILED line %d: %s\n", __LINE__, #C);                                           \
-      ++Failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
 
 using rw_acc = accessor<int, 1, access_mode::read_write>;
 using ro_acc = accessor<int, 1, access_mode::read>;
@@ -265,7 +259,7 @@ int main() {
     EXPECT(Calls == 3 && host_accessor<int>(One)[0] == 78);
   }
 
-  std::printf("failures: %d\n", Failures);
+  std::printf("failures: %d\n", expect_failures());
   // CHECK: failures: 0
-  return Failures != 0;
+  return expect_failures() != 0;
 }

@@ -5,20 +5,14 @@
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 #include <sycl/sycl.hpp>
 
+#include "Inputs/expect.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <vector>
 
 using namespace sycl;
 
-static int Failures = 0;
-#define EXPECT(C)                                                                                  \
-  do {                                                                                             \
-    if (!(C)) {                                                                                    \
-      std::printf("FAILED line %d: %s\n", __LINE__, #C);                                           \
-      ++Failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
 
 struct alignas(64) Wide {
   float V[16];
@@ -151,7 +145,7 @@ int main() {
     free(S, Q);
   }
 
-  std::printf("failures: %d\n", Failures);
+  std::printf("failures: %d\n", expect_failures());
   // CHECK: failures: 0
-  return Failures != 0;
+  return expect_failures() != 0;
 }

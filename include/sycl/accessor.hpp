@@ -733,7 +733,8 @@ public:
   accessor_ptr<D> get_multi_ptr() const noexcept {
     return accessor_ptr<D>(data());
   }
-  DataT *get_pointer() const noexcept { return data(); }
+  /// Deprecated in SYCL 2020 for get_multi_ptr; converts to DataT*.
+  local_ptr<DataT> get_pointer() const noexcept { return local_ptr<DataT>(data()); }
   size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
   iterator begin() const noexcept { return data(); }
   iterator end() const noexcept { return data() + size(); }

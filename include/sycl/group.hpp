@@ -13,9 +13,11 @@
 #include "detail/builtins.hpp"
 #include "detail/hierarchical.hpp"
 #include "detail/spirv_ops.hpp"
+#include "device_event.hpp"
 #include "h_item.hpp"
 #include "item.hpp"
 #include "memory_order.hpp"
+#include "multi_ptr.hpp"
 #include "nd_range.hpp"
 
 namespace sycl {
@@ -109,6 +111,30 @@ public:
   size_t get_group_linear_range() const { return get_group_range().size(); }
   size_t get_local_linear_range() const { return get_local_range().size(); }
   bool leader() const { return get_local_linear_id() == 0; }
+  /// SYCL 1.2.1's name of get_group_linear_id (still in use).
+  size_t get_linear_id() const { return get_group_linear_id(); }
+
+  /// Group copies between global and local memory (SYCL 2020 4.9.1.5,
+  /// deprecated there, still used): every work-item of the group calls
+  /// them with the same arguments; the work-items share the elements, and
+  /// a barrier ends the call, so the copy is complete when it returns.
+  /// SrcStride/DestStride: the global side's distance between elements.
+  template <typename DestT, access::decorated DD, typename SrcT, access::decorated SD,
+            typename = std::enable_if_t<std::is_same_v<DestT, std::remove_const_t<SrcT>>>>
+  device_event async_work_group_copy(multi_ptr<DestT, access::address_space::local_space, DD> Dest,
+                                     multi_ptr<SrcT, access::address_space::global_space, SD> Src,
+                                     size_t NumElements, size_t SrcStride = 1) const {
+    return group_copy(Dest.get_raw(), Src.get_raw(), NumElements, 1, SrcStride);
+  }
+  template <typename DestT, access::decorated DD, typename SrcT, access::decorated SD,
+            typename = std::enable_if_t<std::is_same_v<DestT, std::remove_const_t<SrcT>>>>
+  device_event async_work_group_copy(multi_ptr<DestT, access::address_space::global_space, DD> Dest,
+                                     multi_ptr<SrcT, access::address_space::local_space, SD> Src,
+                                     size_t NumElements, size_t DestStride = 1) const {
+    return group_copy(Dest.get_raw(), Src.get_raw(), NumElements, DestStride, 1);
+  }
+  /// Waits for the given device_events (SYCL 2020 4.9.1.5).
+  template <typename... Events> void wait_for(Events... E) const { (E.wait(), ...); }
 
   /// Hierarchical kernels (deprecated in SYCL 2020, still valid): Fn runs
   /// once per work-item of the group (logical range = physical range), or
@@ -131,6 +157,16 @@ public:
 private:
   group() = default;
   friend struct detail::group_factory<Dims>;
+
+  template <typename T>
+  __attribute__((always_inline)) device_event group_copy(T *Dest, const T *Src, size_t N,
+                                                         size_t DestStride,
+                                                         size_t SrcStride) const {
+    for (size_t I = get_local_linear_id(); I < N; I += get_local_linear_range())
+      Dest[I * DestStride] = Src[I * SrcStride];
+    detail::control_barrier(memory_scope::work_group, memory_scope::work_group);
+    return device_event();
+  }
 
   template <typename F>
   __attribute__((always_inline)) void run_work_items(const range<Dims> &Logical,

@@ -33,6 +33,7 @@
 #include "functional.hpp"
 #include "group.hpp"
 #include "group_algorithm.hpp"
+#include "joint_algorithm.hpp"
 #include "h_item.hpp"
 #include "half.hpp"
 #include "id.hpp"

@@ -17,8 +17,9 @@
 #include "h_item.hpp"
 #include "item.hpp"
 #include "memory_order.hpp"
-#include "multi_ptr.hpp"
 #include "nd_range.hpp"
+
+#include <type_traits>
 
 namespace sycl {
 
@@ -76,6 +77,23 @@ template <int Dims> id<Dims> delinearize(size_t L, const range<Dims> &R) {
 }
 } // namespace detail
 
+namespace detail {
+/// async_work_group_copy's pointers: multi_ptrs of the same element type
+/// (the source's may be const), one global and one local.
+template <typename DestPtr, typename SrcPtr, typename = void>
+inline constexpr bool group_copy_v = false;
+template <typename DestPtr, typename SrcPtr>
+inline constexpr bool group_copy_v<
+    DestPtr, SrcPtr,
+    std::void_t<decltype(DestPtr::address_space), decltype(SrcPtr::address_space),
+                typename DestPtr::value_type, typename SrcPtr::value_type>> =
+    std::is_same_v<typename DestPtr::value_type, std::remove_const_t<typename SrcPtr::value_type>> &&
+    ((DestPtr::address_space == access::address_space::local_space &&
+      SrcPtr::address_space == access::address_space::global_space) ||
+     (DestPtr::address_space == access::address_space::global_space &&
+      SrcPtr::address_space == access::address_space::local_space));
+} // namespace detail
+
 /// The index of a hierarchical kernel (parallel_for_work_group) carries the
 /// mark of work-group kernels, like nd_item.
 template <int Dims = 1> class SMCP_ABI_MARK(SMCP_ABI_ND_ITEM_MARK) group {
@@ -115,23 +133,18 @@ public:
   size_t get_linear_id() const { return get_group_linear_id(); }
 
   /// Group copies between global and local memory (SYCL 2020 4.9.1.5,
-  /// deprecated there, still used): every work-item of the group calls
+  /// deprecated there, still used), from global_ptr to local_ptr or back
+  /// (multi_ptrs of any decoration): every work-item of the group calls
   /// them with the same arguments; the work-items share the elements, and
   /// a barrier ends the call, so the copy is complete when it returns.
-  /// SrcStride/DestStride: the global side's distance between elements.
-  template <typename DestT, access::decorated DD, typename SrcT, access::decorated SD,
-            typename = std::enable_if_t<std::is_same_v<DestT, std::remove_const_t<SrcT>>>>
-  device_event async_work_group_copy(multi_ptr<DestT, access::address_space::local_space, DD> Dest,
-                                     multi_ptr<SrcT, access::address_space::global_space, SD> Src,
-                                     size_t NumElements, size_t SrcStride = 1) const {
-    return group_copy(Dest.get_raw(), Src.get_raw(), NumElements, 1, SrcStride);
-  }
-  template <typename DestT, access::decorated DD, typename SrcT, access::decorated SD,
-            typename = std::enable_if_t<std::is_same_v<DestT, std::remove_const_t<SrcT>>>>
-  device_event async_work_group_copy(multi_ptr<DestT, access::address_space::global_space, DD> Dest,
-                                     multi_ptr<SrcT, access::address_space::local_space, SD> Src,
-                                     size_t NumElements, size_t DestStride = 1) const {
-    return group_copy(Dest.get_raw(), Src.get_raw(), NumElements, DestStride, 1);
+  /// Stride: the global side's distance between elements.
+  template <typename DestPtr, typename SrcPtr,
+            typename = std::enable_if_t<detail::group_copy_v<DestPtr, SrcPtr>>>
+  device_event async_work_group_copy(DestPtr Dest, SrcPtr Src, size_t NumElements,
+                                     size_t Stride = 1) const {
+    constexpr bool ToLocal = DestPtr::address_space == access::address_space::local_space;
+    return group_copy(Dest.get_raw(), Src.get_raw(), NumElements, ToLocal ? 1 : Stride,
+                      ToLocal ? Stride : 1);
   }
   /// Waits for the given device_events (SYCL 2020 4.9.1.5).
   template <typename... Events> void wait_for(Events... E) const { (E.wait(), ...); }

@@ -37,7 +37,8 @@ template <int Dims> struct accessor_geometry {
   size_t MemRange[N] = {};
   size_t Offset[N] = {};
   void *HostPtr = nullptr;  // host view (host_task targets); unused on the device
-  size_t Placeholder = 0;
+  size_t Flags = 0;         // placeholder_flag | no_init_flag
+  static constexpr size_t placeholder_flag = 1, no_init_flag = 2;
 
   /// Linear position in memory of the element at Idx (relative to Offset).
   size_t index(const size_t *Idx) const {
@@ -204,8 +205,24 @@ public:
   using reverse_iterator = std::reverse_iterator<iterator>;
   using const_reverse_iterator = std::reverse_iterator<const_iterator>;
 
+  /// The only accessor property of SYCL 2020 is no_init (discard modes
+  /// imply it).
+  template <typename Prop> bool has_property() const noexcept {
+    if constexpr (std::is_same_v<Prop, property::no_init>)
+      return (geo().Flags & geo().no_init_flag) != 0;
+    else
+      return false;
+  }
+  template <typename Prop> Prop get_property() const {
+    if (!has_property<Prop>())
+      detail::throw_missing_property();
+    return Prop{};
+  }
+
   size_t byte_size() const noexcept { return size() * sizeof(DataT); }
   size_t size() const noexcept { return geo().size(); }
+  [[deprecated("use byte_size()")]] size_t get_size() const noexcept { return byte_size(); }
+  [[deprecated("use size()")]] size_t get_count() const noexcept { return size(); }
   size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
   bool empty() const noexcept { return size() == 0; }
   template <int D = Dims, typename = std::enable_if_t<(D > 0)>> range<Dims> get_range() const {
@@ -373,7 +390,7 @@ public:
   void __init(std::remove_const_t<DataT> *P) { MData = P; }
 #endif
 
-  bool is_placeholder() const { return MGeo.Placeholder != 0; }
+  bool is_placeholder() const { return (MGeo.Flags & MGeo.placeholder_flag) != 0; }
 
   using element_base::operator[];
   using element_base::operator=;
@@ -447,7 +464,7 @@ private:
     MOwner = detail::make_accessor(detail::header_access::impl(B), Req);
     MData = MOwner.get();
     MGeo.set(Req.range, Req.memory_range, Req.offset);
-    MGeo.Placeholder = !H;
+    MGeo.Flags = (H ? 0 : MGeo.placeholder_flag) | (Req.no_init ? MGeo.no_init_flag : 0);
     if (AccessTarget == target::host_task)
       MGeo.HostPtr = detail::accessor_host_data(*MOwner);
     if (H)
@@ -612,6 +629,7 @@ private:
                                     P.has_property<property::no_init>(), false, sizeof(DataT));
     MOwner = detail::make_host_accessor(detail::header_access::impl(B), Req);
     MGeo.set(Req.range, Req.memory_range, Req.offset);
+    MGeo.Flags = Req.no_init ? MGeo.no_init_flag : 0;
     MGeo.HostPtr = detail::accessor_host_data(*MOwner);
 #else
     (void)B, (void)R, (void)O, (void)P;
@@ -695,6 +713,12 @@ public:
   void __init(DataT *P) { MData = P; }
 #endif
 
+  /// SYCL 2020 defines no property of local accessors.
+  template <typename Prop> bool has_property() const noexcept { return false; }
+  template <typename Prop> Prop get_property() const {
+    detail::throw_missing_property();
+  }
+
   size_t byte_size() const noexcept { return size() * sizeof(DataT); }
   size_t size() const noexcept {
     size_t S = 1;
@@ -728,6 +752,11 @@ public:
   }
   template <int D = Dimensions, typename = std::enable_if_t<D == 0>> operator reference() const {
     return data()[0];
+  }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
+  const local_accessor &operator=(const value_type &V) const {
+    data()[0] = V;
+    return *this;
   }
   template <access::decorated D = access::decorated::legacy>
   accessor_ptr<D> get_multi_ptr() const noexcept {

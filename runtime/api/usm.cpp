@@ -69,9 +69,12 @@ void *allocate(size_t alignment, size_t bytes, const std::shared_ptr<detail::dev
     else // the backend took the request but not the alignment
       SMCP_ADAPTER_CALL(a, usm_free, ctx->handle(), backend_kind, backend);
   }
-  // Alignments a backend does not offer (clSVMAlloc, CUDA above 256 bytes):
-  // allocate alignment - 1 bytes more and round up.
-  if (!ptr && alignment > 1 && bytes <= SIZE_MAX - alignment &&
+  // Alignments a backend does not offer (clSVMAlloc on PoCL above 128
+  // bytes, CUDA above 256): allocate alignment - 1 bytes more and round
+  // up. Up to 64 bytes every backend aligns, so a failure there is a
+  // failure (no retry).
+  constexpr size_t always_aligned = 64;
+  if (!ptr && alignment > always_aligned && bytes <= SIZE_MAX - alignment &&
       try_alloc(bytes + alignment - 1, 0, backend)) {
     const uintptr_t raw = reinterpret_cast<uintptr_t>(backend);
     ptr = reinterpret_cast<void *>((raw + alignment - 1) & ~uintptr_t(alignment - 1));

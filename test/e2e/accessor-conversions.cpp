@@ -137,8 +137,9 @@ int main() {
         size_t K = 0;
         for (auto P = L.crbegin(); P != L.crend(); ++P)
           W[K++] = *P + int(L.cend() - L.cbegin());
+        Zero = 5; // operator= of a 0-dimensional local accessor
         int &Z = Zero;
-        Z = 0;
+        Z -= 5;
         for (auto P = L.rbegin(); P != L.rend(); ++P)
           Z += *P;
         W[0] += Z; // 70 + 8 + 280
@@ -220,6 +221,30 @@ int main() {
     EXPECT(L == L2 && std::hash<local_accessor<int>>()(L) == std::hash<local_accessor<int>>()(L2));
     H.single_task([=] { B[0] = A[0]; });
   });
+
+  // Accessor properties: no_init, and nothing else.
+  Q.submit([&](handler &H) {
+    accessor A(Out, H, write_only, no_init);
+    accessor B(In, H, read_only);
+    EXPECT(A.has_property<property::no_init>() && !B.has_property<property::no_init>());
+    EXPECT(!A.has_property<property::buffer::use_host_ptr>());
+    (void)A.get_property<property::no_init>();
+    bool Threw = false;
+    try {
+      (void)B.get_property<property::no_init>();
+    } catch (const exception &E) {
+      Threw = E.code() == errc::invalid;
+    }
+    EXPECT(Threw);
+    local_accessor<int> L(range<1>(2), H);
+    EXPECT(!L.has_property<property::no_init>());
+    H.single_task([=] { A[0] = B[1]; });
+  });
+  {
+    host_accessor<int, 1, access_mode::read> R(Out);
+    EXPECT(!R.has_property<property::no_init>() && R[0] == 9);
+  }
+  EXPECT((host_accessor(Out, read_write, no_init).has_property<property::no_init>()));
 
   // exception(context, ...): every form carries the context.
   {

@@ -37,7 +37,8 @@ template <int Dims> struct accessor_geometry {
   size_t MemRange[N] = {};
   size_t Offset[N] = {};
   void *HostPtr = nullptr;  // host view (host_task targets); unused on the device
-  size_t Placeholder = 0;
+  size_t Flags = 0;         // placeholder_flag | no_init_flag
+  static constexpr size_t placeholder_flag = 1, no_init_flag = 2;
 
   /// Linear position in memory of the element at Idx (relative to Offset).
   size_t index(const size_t *Idx) const {
@@ -170,11 +171,27 @@ access_request make_request(const buffer<T, BufferDims, AllocatorT> &B, access_m
   auto BR = B.get_range();
   for (int D = 0; D < BufferDims; ++D) {
     R.memory_range[D] = BR[D];
-    R.range[D] = Range ? Range[D] : (Dims == 0 ? 1 : BR[D]);
+    // A 0-dimensional accessor sees one element, none of an empty buffer.
+    R.range[D] = Range ? Range[D] : (Dims == 0 ? (BR[D] ? 1 : 0) : BR[D]);
     R.offset[D] = Offset ? Offset[D] : 0;
   }
   return R;
 }
+
+/// Whether accessor<From, Dims, FromMode, ..., FromP> converts implicitly to
+/// accessor<To, Dims, ToMode, ..., ToP> (the same target and dimensions):
+/// the same element type up to const, and read_write or read to read,
+/// read_write to write, or only the placeholder argument differing.
+template <typename From, access_mode FromMode, access::placeholder FromP, typename To,
+          access_mode ToMode, access::placeholder ToP>
+inline constexpr bool accessor_converts_v =
+    std::is_same_v<std::remove_const_t<From>, std::remove_const_t<To>> &&
+    !(std::is_same_v<From, To> && FromMode == ToMode && FromP == ToP) &&
+    ((ToMode == access_mode::read &&
+      (FromMode == access_mode::read || FromMode == access_mode::read_write)) ||
+     (ToMode == access_mode::write && FromMode == access_mode::read_write &&
+      !std::is_const_v<To>) ||
+     (FromMode == ToMode && std::is_same_v<From, To>));
 
 /// Sizes, element access and iteration shared by accessor and host_accessor.
 /// Derived (a friend) provides data() and MGeo; an empty base, so neither
@@ -188,8 +205,24 @@ public:
   using reverse_iterator = std::reverse_iterator<iterator>;
   using const_reverse_iterator = std::reverse_iterator<const_iterator>;
 
+  /// The only accessor property of SYCL 2020 is no_init (discard modes
+  /// imply it).
+  template <typename Prop> bool has_property() const noexcept {
+    if constexpr (std::is_same_v<Prop, property::no_init>)
+      return (geo().Flags & geo().no_init_flag) != 0;
+    else
+      return false;
+  }
+  template <typename Prop> Prop get_property() const {
+    if (!has_property<Prop>())
+      detail::throw_missing_property();
+    return Prop{};
+  }
+
   size_t byte_size() const noexcept { return size() * sizeof(DataT); }
-  size_t size() const noexcept { return Dims == 0 ? 1 : geo().size(); }
+  size_t size() const noexcept { return geo().size(); }
+  [[deprecated("use byte_size()")]] size_t get_size() const noexcept { return byte_size(); }
+  [[deprecated("use size()")]] size_t get_count() const noexcept { return size(); }
   size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
   bool empty() const noexcept { return size() == 0; }
   template <int D = Dims, typename = std::enable_if_t<(D > 0)>> range<Dims> get_range() const {
@@ -339,10 +372,13 @@ public:
     init(B, &H, &R, &O, P);
   }
 
-  /// read_write -> read_only conversion.
-  template <access_mode M = AccessMode, typename = std::enable_if_t<M == access_mode::read>>
-  accessor(const accessor<std::remove_const_t<DataT>, Dimensions, access_mode::read_write,
-                          AccessTarget, IsPlaceholder> &Other)
+  /// The implicit conversions of SYCL 2020 4.7.6.9.2 (any placeholder
+  /// argument on either side): read_write to read (const or not), read
+  /// between const and non-const data, read_write to write.
+  template <typename U, access_mode M, access::placeholder P,
+            typename = std::enable_if_t<detail::accessor_converts_v<U, M, P, DataT, AccessMode,
+                                                                    IsPlaceholder>>>
+  accessor(const accessor<U, Dimensions, M, AccessTarget, P> &Other)
       : MData(Other.MData), MGeo(Other.MGeo) {
 #ifndef __SYCL_DEVICE_ONLY__
     MOwner = Other.MOwner;
@@ -354,7 +390,7 @@ public:
   void __init(std::remove_const_t<DataT> *P) { MData = P; }
 #endif
 
-  bool is_placeholder() const { return MGeo.Placeholder != 0; }
+  bool is_placeholder() const { return (MGeo.Flags & MGeo.placeholder_flag) != 0; }
 
   using element_base::operator[];
   using element_base::operator=;
@@ -394,7 +430,8 @@ public:
 
 private:
   friend struct detail::header_access;
-  /// The read_write accessor a read-only one converts from.
+  size_t hash_key() const noexcept { return reinterpret_cast<size_t>(MData); }
+  /// The accessors this one converts from.
   template <typename, int, access_mode, target, access::placeholder> friend class accessor;
 
   std::shared_ptr<detail::accessor_impl> record() const {
@@ -427,7 +464,7 @@ private:
     MOwner = detail::make_accessor(detail::header_access::impl(B), Req);
     MData = MOwner.get();
     MGeo.set(Req.range, Req.memory_range, Req.offset);
-    MGeo.Placeholder = !H;
+    MGeo.Flags = (H ? 0 : MGeo.placeholder_flag) | (Req.no_init ? MGeo.no_init_flag : 0);
     if (AccessTarget == target::host_task)
       MGeo.HostPtr = detail::accessor_host_data(*MOwner);
     if (H)
@@ -508,6 +545,7 @@ class host_accessor
                              std::conditional_t<read_only_mode, const DataT, DataT>, Dimensions,
                              read_only_mode>;
   friend element_base;
+  template <typename, int, access_mode> friend class host_accessor;
   static constexpr int BD = detail::buffer_dims<Dimensions>;
 
 public:
@@ -549,6 +587,16 @@ public:
     init(B, &R, &O, P);
   }
 
+  /// The implicit conversions of SYCL 2020 4.7.6.10: read_write to read
+  /// (const or not), read between const and non-const data, read_write to
+  /// write.
+  template <typename U, access_mode M,
+            typename = std::enable_if_t<detail::accessor_converts_v<
+                U, M, access::placeholder::false_t, DataT, AccessMode,
+                access::placeholder::false_t>>>
+  host_accessor(const host_accessor<U, Dimensions, M> &Other)
+      : MOwner(Other.MOwner), MGeo(Other.MGeo) {}
+
   using element_base::operator=;
 
   friend bool operator==(const host_accessor &A, const host_accessor &B) {
@@ -565,6 +613,8 @@ public:
   friend void swap(host_accessor &A, host_accessor &B) noexcept { A.swap(B); }
 
 private:
+  friend struct detail::header_access;
+  size_t hash_key() const noexcept { return reinterpret_cast<size_t>(MOwner.get()); }
   value_type *data() const { return static_cast<value_type *>(MGeo.HostPtr); }
   template <typename BufT>
   void init(BufT &B, const range<BD> *R, const id<BD> *O, const property_list &P) {
@@ -579,6 +629,7 @@ private:
                                     P.has_property<property::no_init>(), false, sizeof(DataT));
     MOwner = detail::make_host_accessor(detail::header_access::impl(B), Req);
     MGeo.set(Req.range, Req.memory_range, Req.offset);
+    MGeo.Flags = Req.no_init ? MGeo.no_init_flag : 0;
     MGeo.HostPtr = detail::accessor_host_data(*MOwner);
 #else
     (void)B, (void)R, (void)O, (void)P;
@@ -640,11 +691,15 @@ public:
   using accessor_ptr = multi_ptr<DataT, access::address_space::local_space, D>;
   using iterator = DataT *;
   using const_iterator = const DataT *;
+  using reverse_iterator = std::reverse_iterator<iterator>;
+  using const_reverse_iterator = std::reverse_iterator<const_iterator>;
+  using difference_type = std::ptrdiff_t;
   using size_type = size_t;
 
   local_accessor() = default;
   template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
   local_accessor(handler &H, const property_list &P = {}) {
+    MRange[0] = 1;
     init(H, 1, P);
   }
   template <int D = Dimensions, typename = std::enable_if_t<(D > 0)>>
@@ -657,6 +712,12 @@ public:
 #ifdef __SYCL_DEVICE_ONLY__
   void __init(DataT *P) { MData = P; }
 #endif
+
+  /// SYCL 2020 defines no property of local accessors.
+  template <typename Prop> bool has_property() const noexcept { return false; }
+  template <typename Prop> Prop get_property() const {
+    detail::throw_missing_property();
+  }
 
   size_t byte_size() const noexcept { return size() * sizeof(DataT); }
   size_t size() const noexcept {
@@ -692,13 +753,31 @@ public:
   template <int D = Dimensions, typename = std::enable_if_t<D == 0>> operator reference() const {
     return data()[0];
   }
+  template <int D = Dimensions, typename = std::enable_if_t<D == 0>>
+  const local_accessor &operator=(const value_type &V) const {
+    data()[0] = V;
+    return *this;
+  }
   template <access::decorated D = access::decorated::legacy>
   accessor_ptr<D> get_multi_ptr() const noexcept {
     return accessor_ptr<D>(data());
   }
-  DataT *get_pointer() const noexcept { return data(); }
-  iterator begin() const { return data(); }
-  iterator end() const { return data() + size(); }
+  /// Deprecated in SYCL 2020 for get_multi_ptr; converts to DataT*.
+  local_ptr<DataT> get_pointer() const noexcept { return local_ptr<DataT>(data()); }
+  size_t max_size() const noexcept { return size_t(-1) / sizeof(DataT); }
+  iterator begin() const noexcept { return data(); }
+  iterator end() const noexcept { return data() + size(); }
+  const_iterator cbegin() const noexcept { return data(); }
+  const_iterator cend() const noexcept { return data() + size(); }
+  reverse_iterator rbegin() const noexcept { return reverse_iterator(end()); }
+  reverse_iterator rend() const noexcept { return reverse_iterator(begin()); }
+  const_reverse_iterator crbegin() const noexcept { return const_reverse_iterator(cend()); }
+  const_reverse_iterator crend() const noexcept { return const_reverse_iterator(cbegin()); }
+
+  friend bool operator==(const local_accessor &A, const local_accessor &B) {
+    return A.MData == B.MData;
+  }
+  friend bool operator!=(const local_accessor &A, const local_accessor &B) { return !(A == B); }
 
   /// Container requirement (ACC-10): exchanges the two handles.
   void swap(local_accessor &Other) noexcept {
@@ -714,6 +793,7 @@ public:
 
 private:
   friend struct detail::header_access;
+  size_t hash_key() const noexcept { return reinterpret_cast<size_t>(MData); }
   std::shared_ptr<detail::accessor_impl> record() const {
 #ifdef __SYCL_DEVICE_ONLY__
     return nullptr; // device code has no records; host-only callers are never emitted
@@ -748,6 +828,11 @@ template <typename T, int Dims, typename AllocatorT>
 template <typename... Ts>
 auto buffer<T, Dims, AllocatorT>::get_host_access(Ts... Args) {
   return host_accessor{*this, Args...};
+}
+template <typename T, int Dims, typename AllocatorT>
+template <typename... Ts>
+auto buffer<T, Dims, AllocatorT>::get_access(Ts &&...Args) {
+  return accessor{*this, std::forward<Ts>(Args)...};
 }
 
 // The handler's memory commands on accessors: device commands on the
@@ -827,3 +912,24 @@ template <typename AccT> void handler::update_host(AccT Acc) {
 }
 
 } // namespace sycl
+
+// std::hash (common reference semantics, SYCL 2020 4.5.2): the identity
+// operator== compares.
+namespace std {
+template <typename T, int D, sycl::access_mode M, sycl::target Tg, sycl::access::placeholder P>
+struct hash<sycl::accessor<T, D, M, Tg, P>> {
+  size_t operator()(const sycl::accessor<T, D, M, Tg, P> &A) const noexcept {
+    return std::hash<size_t>()(sycl::detail::header_access::hash_key(A));
+  }
+};
+template <typename T, int D, sycl::access_mode M> struct hash<sycl::host_accessor<T, D, M>> {
+  size_t operator()(const sycl::host_accessor<T, D, M> &A) const noexcept {
+    return std::hash<size_t>()(sycl::detail::header_access::hash_key(A));
+  }
+};
+template <typename T, int D> struct hash<sycl::local_accessor<T, D>> {
+  size_t operator()(const sycl::local_accessor<T, D> &A) const noexcept {
+    return std::hash<size_t>()(sycl::detail::header_access::hash_key(A));
+  }
+};
+} // namespace std

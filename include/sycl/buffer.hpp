@@ -119,6 +119,11 @@ public:
       : _range(R) {
     init_shared(std::shared_ptr<elem_t>(Host, Host.get()), P);
   }
+  buffer(const std::shared_ptr<elem_t[]> &Host, const range<Dimensions> &R, AllocatorT A,
+         const property_list &P = {})
+      : buffer(Host, R, P) {
+    _alloc = A;
+  }
 
   /// A container: written back when its data is not const.
   template <typename Container, int D = Dimensions,
@@ -220,6 +225,9 @@ public:
     return accessor<T, Dimensions, Mode, target::host_buffer, access::placeholder::false_t>(
         *this, R, Offset);
   }
+  /// accessor{*this, Args...}: the tag forms, get_access(cgh, write_only,
+  /// no_init) and the like (defined in accessor.hpp).
+  template <typename... Ts> auto get_access(Ts &&...Args);
   /// host_accessor{*this, Args...} (defined in accessor.hpp).
   template <typename... Ts> auto get_host_access(Ts... Args);
 
@@ -370,3 +378,11 @@ template <class Container>
 buffer(Container &, const property_list & = {}) -> buffer<typename Container::value_type, 1>;
 
 } // namespace sycl
+
+namespace std {
+template <typename T, int D, typename A> struct hash<sycl::buffer<T, D, A>> {
+  size_t operator()(const sycl::buffer<T, D, A> &B) const noexcept {
+    return std::hash<const void *>()(sycl::detail::header_access::impl(B).get());
+  }
+};
+} // namespace std

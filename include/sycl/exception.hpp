@@ -48,7 +48,11 @@ public:
   exception(int Value, const std::error_category &Category, const char *What);
   exception(int Value, const std::error_category &Category);
   exception(context Ctx, std::error_code Code, const std::string &What);
+  exception(context Ctx, std::error_code Code, const char *What);
   exception(context Ctx, std::error_code Code);
+  exception(context Ctx, int Value, const std::error_category &Category, const std::string &What);
+  exception(context Ctx, int Value, const std::error_category &Category, const char *What);
+  exception(context Ctx, int Value, const std::error_category &Category);
   ~exception() override;
 
   const std::error_code &code() const noexcept { return _code; }

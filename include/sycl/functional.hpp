@@ -4,6 +4,12 @@
 
 #include <limits>
 #include <type_traits>
+// std::plus and friends without all of <functional> (see detail/std_function.hpp).
+#if __has_include(<bits/stl_function.h>)
+#include <bits/stl_function.h>
+#else
+#include <functional>
+#endif
 
 namespace sycl {
 
@@ -51,6 +57,34 @@ SMCP_IDENTITY(maximum, std::is_arithmetic_v<T>,
               std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
                                                    : std::numeric_limits<T>::lowest())
 #undef SMCP_IDENTITY
+
+/// The SYCL function object a standard one stands for (std::plus<T> ->
+/// plus<T>, ...): code written for other SYCL implementations passes the
+/// standard ones to reductions and group algorithms, with the same
+/// identities and reducer operators.
+template <typename Op> struct sycl_op {
+  using type = Op;
+};
+#define SMCP_STD_OP(NAME)                                                                          \
+  template <typename U> struct sycl_op<std::NAME<U>> {                                             \
+    using type = NAME<U>;                                                                          \
+  };                                                                                               \
+  template <typename U, typename T>                                                                \
+  struct identity_of<std::NAME<U>, T> : identity_of<NAME<U>, T> {};
+SMCP_STD_OP(plus)
+SMCP_STD_OP(multiplies)
+SMCP_STD_OP(bit_and)
+SMCP_STD_OP(bit_or)
+SMCP_STD_OP(bit_xor)
+SMCP_STD_OP(logical_and)
+SMCP_STD_OP(logical_or)
+#undef SMCP_STD_OP
+template <typename Op> using sycl_op_t = typename sycl_op<Op>::type;
+
+/// Is Op (or its standard counterpart) Name<T> or Name<void>?
+template <template <typename> class Name, typename Op, typename T>
+inline constexpr bool is_op_v =
+    std::is_same_v<sycl_op_t<Op>, Name<T>> || std::is_same_v<sycl_op_t<Op>, Name<void>>;
 } // namespace detail
 
 template <typename BinaryOperation, typename AccumulatorT>

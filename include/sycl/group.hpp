@@ -13,10 +13,13 @@
 #include "detail/builtins.hpp"
 #include "detail/hierarchical.hpp"
 #include "detail/spirv_ops.hpp"
+#include "device_event.hpp"
 #include "h_item.hpp"
 #include "item.hpp"
 #include "memory_order.hpp"
 #include "nd_range.hpp"
+
+#include <type_traits>
 
 namespace sycl {
 
@@ -74,6 +77,23 @@ template <int Dims> id<Dims> delinearize(size_t L, const range<Dims> &R) {
 }
 } // namespace detail
 
+namespace detail {
+/// async_work_group_copy's pointers: multi_ptrs of the same element type
+/// (the source's may be const), one global and one local.
+template <typename DestPtr, typename SrcPtr, typename = void>
+inline constexpr bool group_copy_v = false;
+template <typename DestPtr, typename SrcPtr>
+inline constexpr bool group_copy_v<
+    DestPtr, SrcPtr,
+    std::void_t<decltype(DestPtr::address_space), decltype(SrcPtr::address_space),
+                typename DestPtr::value_type, typename SrcPtr::value_type>> =
+    std::is_same_v<typename DestPtr::value_type, std::remove_const_t<typename SrcPtr::value_type>> &&
+    ((DestPtr::address_space == access::address_space::local_space &&
+      SrcPtr::address_space == access::address_space::global_space) ||
+     (DestPtr::address_space == access::address_space::global_space &&
+      SrcPtr::address_space == access::address_space::local_space));
+} // namespace detail
+
 /// The index of a hierarchical kernel (parallel_for_work_group) carries the
 /// mark of work-group kernels, like nd_item.
 template <int Dims = 1> class SMCP_ABI_MARK(SMCP_ABI_ND_ITEM_MARK) group {
@@ -109,6 +129,25 @@ public:
   size_t get_group_linear_range() const { return get_group_range().size(); }
   size_t get_local_linear_range() const { return get_local_range().size(); }
   bool leader() const { return get_local_linear_id() == 0; }
+  /// SYCL 1.2.1's name of get_group_linear_id (still in use).
+  size_t get_linear_id() const { return get_group_linear_id(); }
+
+  /// Group copies between global and local memory (SYCL 2020 4.9.1.5,
+  /// deprecated there, still used), from global_ptr to local_ptr or back
+  /// (multi_ptrs of any decoration): every work-item of the group calls
+  /// them with the same arguments; the work-items share the elements, and
+  /// a barrier ends the call, so the copy is complete when it returns.
+  /// Stride: the global side's distance between elements.
+  template <typename DestPtr, typename SrcPtr,
+            typename = std::enable_if_t<detail::group_copy_v<DestPtr, SrcPtr>>>
+  device_event async_work_group_copy(DestPtr Dest, SrcPtr Src, size_t NumElements,
+                                     size_t Stride = 1) const {
+    constexpr bool ToLocal = DestPtr::address_space == access::address_space::local_space;
+    return group_copy(Dest.get_raw(), Src.get_raw(), NumElements, ToLocal ? 1 : Stride,
+                      ToLocal ? Stride : 1);
+  }
+  /// Waits for the given device_events (SYCL 2020 4.9.1.5).
+  template <typename... Events> void wait_for(Events... E) const { (E.wait(), ...); }
 
   /// Hierarchical kernels (deprecated in SYCL 2020, still valid): Fn runs
   /// once per work-item of the group (logical range = physical range), or
@@ -131,6 +170,16 @@ public:
 private:
   group() = default;
   friend struct detail::group_factory<Dims>;
+
+  template <typename T>
+  __attribute__((always_inline)) device_event group_copy(T *Dest, const T *Src, size_t N,
+                                                         size_t DestStride,
+                                                         size_t SrcStride) const {
+    for (size_t I = get_local_linear_id(); I < N; I += get_local_linear_range())
+      Dest[I * DestStride] = Src[I * SrcStride];
+    detail::control_barrier(memory_scope::work_group, memory_scope::work_group);
+    return device_event();
+  }
 
   template <typename F>
   __attribute__((always_inline)) void run_work_items(const range<Dims> &Logical,

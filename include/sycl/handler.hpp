@@ -181,6 +181,12 @@ public:
 
   void memcpy(void *Dest, const void *Src, size_t NumBytes);
   void memset(void *Ptr, int Value, size_t NumBytes);
+  /// Hints (SYCL 2020 4.9.4.3): the group orders like any other, and no
+  /// adapter moves or advises memory for them, so they record no command.
+  void prefetch(void *Ptr, size_t NumBytes) { (void)Ptr, (void)NumBytes; }
+  void mem_advise(void *Ptr, size_t NumBytes, int Advice) {
+    (void)Ptr, (void)NumBytes, (void)Advice;
+  }
   template <typename T> void fill(void *Ptr, const T &Pattern, size_t Count) {
     static_assert(std::is_trivially_copyable_v<T>, "fill needs a trivially copyable pattern");
     fill_bytes(Ptr, &Pattern, sizeof(T), Count);

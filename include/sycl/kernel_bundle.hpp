@@ -38,7 +38,8 @@ public:
   friend bool operator!=(const kernel_id &A, const kernel_id &B) { return !(A == B); }
 
 private:
-  friend struct detail::header_access; // get_kernel_id
+  friend struct detail::header_access; // get_kernel_id, std::hash
+  size_t hash_key() const noexcept { return std::hash<std::string>()(*_name); }
   /// The id of the kernel of this name (defined in libsycl); throws
   /// errc::runtime when no registered image holds it.
   explicit kernel_id(const char *Name);
@@ -79,6 +80,10 @@ public:
 
 private:
   friend class detail::bundle_base;
+  friend struct detail::header_access; // std::hash
+  size_t hash_key() const noexcept {
+    return std::hash<const void *>()(_bundle.get()) ^ std::hash<std::string>()(*_name);
+  }
   kernel(std::shared_ptr<detail::kernel_bundle_impl> Bundle, std::string Name)
       : _bundle(std::move(Bundle)), _name(std::make_shared<const std::string>(std::move(Name))) {}
   std::shared_ptr<detail::kernel_bundle_impl> _bundle;
@@ -94,8 +99,16 @@ public:
   bool has_kernel(const kernel_id &Id) const noexcept;
   bool has_kernel(const kernel_id &Id, const device &Dev) const noexcept;
 
+  friend bool operator==(const device_image_base &A, const device_image_base &B) {
+    return A._impl == B._impl;
+  }
+  friend bool operator!=(const device_image_base &A, const device_image_base &B) {
+    return !(A == B);
+  }
+
 protected:
   friend struct impl_access;
+  friend struct header_access; // std::hash
   explicit device_image_base(std::shared_ptr<device_image_impl> Impl) : _impl(std::move(Impl)) {}
   std::shared_ptr<device_image_impl> _impl;
 };
@@ -113,8 +126,12 @@ public:
   bool contains_specialization_constants() const noexcept;
   bool native_specialization_constant() const noexcept;
 
+  friend bool operator==(const bundle_base &A, const bundle_base &B) { return A._impl == B._impl; }
+  friend bool operator!=(const bundle_base &A, const bundle_base &B) { return !(A == B); }
+
 protected:
   friend struct impl_access;
+  friend struct header_access; // std::hash
   // What kernel_bundle<State>'s templates forward to.
   bool has_spec_constant(spec_id_parts Id) const noexcept;
   void set_spec_constant(spec_id_parts Id, const void *Value, size_t Size);
@@ -331,3 +348,27 @@ build(const kernel_bundle<bundle_state::input> &In, const property_list & = {}) 
 }
 
 } // namespace sycl
+
+// std::hash (common reference semantics, SYCL 2020 4.5.2).
+namespace std {
+template <> struct hash<sycl::kernel_id> {
+  size_t operator()(const sycl::kernel_id &K) const noexcept {
+    return sycl::detail::header_access::hash_key(K);
+  }
+};
+template <> struct hash<sycl::kernel> {
+  size_t operator()(const sycl::kernel &K) const noexcept {
+    return sycl::detail::header_access::hash_key(K);
+  }
+};
+template <sycl::bundle_state State> struct hash<sycl::kernel_bundle<State>> {
+  size_t operator()(const sycl::kernel_bundle<State> &B) const noexcept {
+    return std::hash<const void *>()(sycl::detail::header_access::impl(B).get());
+  }
+};
+template <sycl::bundle_state State> struct hash<sycl::device_image<State>> {
+  size_t operator()(const sycl::device_image<State> &I) const noexcept {
+    return std::hash<const void *>()(sycl::detail::header_access::impl(I).get());
+  }
+};
+} // namespace std

@@ -72,6 +72,17 @@ public:
     return submit_impl(std::function<void(handler &)>(std::ref(F)));
   }
 
+  /// Submits to this queue; if that fails synchronously (an exception from
+  /// the command group function or the submission), submits the same
+  /// function to Secondary instead (SYCL 2020 4.6.5.2).
+  template <typename CGF> event submit(CGF &&F, queue &Secondary) {
+    try {
+      return submit(F);
+    } catch (const exception &) {
+      return Secondary.submit(F);
+    }
+  }
+
   void wait();
   void wait_and_throw();
   void throw_asynchronous();
@@ -156,6 +167,32 @@ public:
   event memset(void *Ptr, int Value, size_t NumBytes);
   event memset(void *Ptr, int Value, size_t NumBytes, event Dep);
   event memset(void *Ptr, int Value, size_t NumBytes, const std::vector<event> &Deps);
+
+  // USM hints, each with no, one or several dependencies (handler.hpp).
+  event prefetch(void *Ptr, size_t NumBytes) {
+    return prefetch(Ptr, NumBytes, std::vector<event>{});
+  }
+  event prefetch(void *Ptr, size_t NumBytes, event Dep) {
+    return prefetch(Ptr, NumBytes, std::vector<event>{Dep});
+  }
+  event prefetch(void *Ptr, size_t NumBytes, const std::vector<event> &Deps) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.prefetch(Ptr, NumBytes);
+    });
+  }
+  event mem_advise(void *Ptr, size_t NumBytes, int Advice) {
+    return mem_advise(Ptr, NumBytes, Advice, std::vector<event>{});
+  }
+  event mem_advise(void *Ptr, size_t NumBytes, int Advice, event Dep) {
+    return mem_advise(Ptr, NumBytes, Advice, std::vector<event>{Dep});
+  }
+  event mem_advise(void *Ptr, size_t NumBytes, int Advice, const std::vector<event> &Deps) {
+    return submit([&](handler &H) {
+      H.depends_on(Deps);
+      H.mem_advise(Ptr, NumBytes, Advice);
+    });
+  }
 
   template <typename T> event fill(void *Ptr, const T &Pattern, size_t Count) {
     return fill(Ptr, Pattern, Count, std::vector<event>{});

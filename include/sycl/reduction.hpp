@@ -58,8 +58,44 @@ template <typename T, typename Op> struct reducer_init {
 
 } // namespace detail
 
+namespace detail {
+/// The shorthand operators of a reducer (SYCL 2020 4.9.2.3), for the
+/// operations that have them; Derived provides combine.
+template <typename Derived, typename T, typename Op> class reducer_operators {
+public:
+  template <typename O = Op>
+  std::enable_if_t<is_op_v<plus, O, T>, Derived &> operator+=(const T &X) {
+    return self().combine(X);
+  }
+  template <typename O = Op>
+  std::enable_if_t<is_op_v<multiplies, O, T>, Derived &> operator*=(const T &X) {
+    return self().combine(X);
+  }
+  template <typename O = Op>
+  std::enable_if_t<is_op_v<bit_and, O, T>, Derived &> operator&=(const T &X) {
+    return self().combine(X);
+  }
+  template <typename O = Op>
+  std::enable_if_t<is_op_v<bit_or, O, T>, Derived &> operator|=(const T &X) {
+    return self().combine(X);
+  }
+  template <typename O = Op>
+  std::enable_if_t<is_op_v<bit_xor, O, T>, Derived &> operator^=(const T &X) {
+    return self().combine(X);
+  }
+  template <typename O = Op>
+  std::enable_if_t<std::is_integral_v<T> && is_op_v<plus, O, T>, Derived &> operator++() {
+    return self().combine(T(1));
+  }
+
+private:
+  Derived &self() { return static_cast<Derived &>(*this); }
+};
+} // namespace detail
+
 /// The handle a kernel combines into (one per reduction, by reference).
-template <typename T, typename Op, bool HasIdentity = true> class reducer {
+template <typename T, typename Op, bool HasIdentity = true>
+class reducer : public detail::reducer_operators<reducer<T, Op, HasIdentity>, T, Op> {
 public:
   /// Built by the reduction kernel in place (reducers cannot be copied).
   reducer(const detail::reducer_init<T, Op> &Init)
@@ -78,20 +114,6 @@ public:
   }
   T identity() const { return Ident; }
   static constexpr bool has_identity = HasIdentity;
-
-  template <typename O = Op> std::enable_if_t<std::is_same_v<O, plus<T>> || std::is_same_v<O, plus<>>, reducer &>
-  operator+=(const T &X) { return combine(X); }
-  template <typename O = Op> std::enable_if_t<std::is_same_v<O, multiplies<T>> || std::is_same_v<O, multiplies<>>, reducer &>
-  operator*=(const T &X) { return combine(X); }
-  template <typename O = Op> std::enable_if_t<std::is_same_v<O, bit_and<T>> || std::is_same_v<O, bit_and<>>, reducer &>
-  operator&=(const T &X) { return combine(X); }
-  template <typename O = Op> std::enable_if_t<std::is_same_v<O, bit_or<T>> || std::is_same_v<O, bit_or<>>, reducer &>
-  operator|=(const T &X) { return combine(X); }
-  template <typename O = Op> std::enable_if_t<std::is_same_v<O, bit_xor<T>> || std::is_same_v<O, bit_xor<>>, reducer &>
-  operator^=(const T &X) { return combine(X); }
-  template <typename O = Op>
-  std::enable_if_t<std::is_integral_v<T> && (std::is_same_v<O, plus<T>> || std::is_same_v<O, plus<>>), reducer &>
-  operator++() { return combine(T(1)); }
 
   // Read by the reduction kernel.
   T Value;
@@ -127,11 +149,23 @@ detail::reduction_var<T, Op> reduction(T *Var, const T &Identity, Op Combine,
           Combine};
 }
 
-/// Buffer reductions: the first element of a one-element (or larger) buffer.
+namespace detail {
+/// A buffer reduction's variable: the one element of a one-element buffer
+/// (errc::invalid otherwise, SYCL 2020 4.9.2).
+template <typename T, typename A> device_accessor_t<T> reduction_variable(buffer<T, 1, A> &Buf,
+                                                                          handler &H) {
+  if (Buf.size() != 1)
+    throw exception(make_error_code(errc::invalid),
+                    "reduction: the buffer has " + std::to_string(Buf.size()) +
+                        " elements; a reduction variable's buffer has exactly one");
+  return device_accessor_t<T>(Buf, H);
+}
+} // namespace detail
+
 template <typename T, typename A, typename Op>
 detail::reduction_var<T, Op, detail::device_accessor_t<T>, has_known_identity_v<Op, T>>
 reduction(buffer<T, 1, A> Buf, handler &H, Op Combine, const property_list &Props = {}) {
-  return {detail::device_accessor_t<T>(Buf, H), detail::identity_or_default<T, Op>(),
+  return {detail::reduction_variable(Buf, H), detail::identity_or_default<T, Op>(),
           Props.has_property<property::reduction::initialize_to_identity>(), Combine};
 }
 
@@ -139,7 +173,7 @@ template <typename T, typename A, typename Op>
 detail::reduction_var<T, Op, detail::device_accessor_t<T>>
 reduction(buffer<T, 1, A> Buf, handler &H, const T &Identity, Op Combine,
           const property_list &Props = {}) {
-  return {detail::device_accessor_t<T>(Buf, H), Identity,
+  return {detail::reduction_variable(Buf, H), Identity,
           Props.has_property<property::reduction::initialize_to_identity>(), Combine};
 }
 
@@ -411,3 +445,5 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
 
 } // namespace detail
 } // namespace sycl
+
+#include "detail/span_reduction.hpp"

@@ -33,6 +33,7 @@
 #include "functional.hpp"
 #include "group.hpp"
 #include "group_algorithm.hpp"
+#include "joint_algorithm.hpp"
 #include "h_item.hpp"
 #include "half.hpp"
 #include "id.hpp"
@@ -56,6 +57,7 @@
 #include "span.hpp"
 #include "stream.hpp"
 #include "usm.hpp"
+#include "usm_allocator.hpp"
 #include "vec.hpp"
 
 #include "ext/oneapi/device_global/device_global.hpp"

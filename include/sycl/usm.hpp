@@ -54,39 +54,81 @@ usm::alloc get_pointer_type(const void *Ptr, const context &Ctx);
 /// Throws errc::invalid when Ptr is not a USM pointer of Ctx.
 device get_pointer_device(const void *Ptr, const context &Ctx);
 
-// The typed forms allocate Count elements of T, aligned for T.
-#define SMCP_TYPED_USM(Kind)                                                   \
-  template <typename T>                                                        \
-  T *malloc_##Kind(size_t Count, const queue &Q, const property_list &Props = {}) { \
-    return static_cast<T *>(aligned_alloc_##Kind(alignof(T), Count * sizeof(T), Q, Props)); \
-  }                                                                            \
-  template <typename T>                                                        \
-  T *aligned_alloc_##Kind(size_t Alignment, size_t Count, const queue &Q,      \
-                          const property_list &Props = {}) {                   \
-    return static_cast<T *>(aligned_alloc_##Kind(Alignment, Count * sizeof(T), Q, Props)); \
-  }
-SMCP_TYPED_USM(device)
-SMCP_TYPED_USM(host)
-SMCP_TYPED_USM(shared)
-#undef SMCP_TYPED_USM
+// The typed forms (SYCL 2020 4.8.3): Count elements of T, aligned for T
+// (malloc_*) or as asked (aligned_alloc_*; 0 means aligned for T).
+namespace detail {
+template <typename T> constexpr size_t typed_alignment(size_t Alignment) {
+  return Alignment ? Alignment : alignof(T);
+}
+} // namespace detail
 
-template <typename T>
-T *malloc_device(size_t Count, const device &Dev, const context &Ctx,
-                 const property_list &Props = {}) {
-  return static_cast<T *>(aligned_alloc_device(alignof(T), Count * sizeof(T), Dev, Ctx, Props));
-}
-template <typename T>
-T *malloc_shared(size_t Count, const device &Dev, const context &Ctx,
-                 const property_list &Props = {}) {
-  return static_cast<T *>(aligned_alloc_shared(alignof(T), Count * sizeof(T), Dev, Ctx, Props));
-}
+#define SMCP_TYPED_USM_DEVICE_KIND(Kind)                                                           \
+  template <typename T>                                                                            \
+  T *malloc_##Kind(size_t Count, const device &Dev, const context &Ctx,                            \
+                   const property_list &Props = {}) {                                              \
+    return static_cast<T *>(aligned_alloc_##Kind(alignof(T), Count * sizeof(T), Dev, Ctx, Props)); \
+  }                                                                                                \
+  template <typename T>                                                                            \
+  T *malloc_##Kind(size_t Count, const queue &Q, const property_list &Props = {}) {               \
+    return static_cast<T *>(aligned_alloc_##Kind(alignof(T), Count * sizeof(T), Q, Props));        \
+  }                                                                                                \
+  template <typename T>                                                                            \
+  T *aligned_alloc_##Kind(size_t Alignment, size_t Count, const device &Dev, const context &Ctx,   \
+                          const property_list &Props = {}) {                                       \
+    return static_cast<T *>(aligned_alloc_##Kind(detail::typed_alignment<T>(Alignment),            \
+                                                 Count * sizeof(T), Dev, Ctx, Props));             \
+  }                                                                                                \
+  template <typename T>                                                                            \
+  T *aligned_alloc_##Kind(size_t Alignment, size_t Count, const queue &Q,                          \
+                          const property_list &Props = {}) {                                       \
+    return static_cast<T *>(                                                                       \
+        aligned_alloc_##Kind(detail::typed_alignment<T>(Alignment), Count * sizeof(T), Q, Props)); \
+  }
+SMCP_TYPED_USM_DEVICE_KIND(device)
+SMCP_TYPED_USM_DEVICE_KIND(shared)
+#undef SMCP_TYPED_USM_DEVICE_KIND
+
 template <typename T>
 T *malloc_host(size_t Count, const context &Ctx, const property_list &Props = {}) {
   return static_cast<T *>(aligned_alloc_host(alignof(T), Count * sizeof(T), Ctx, Props));
 }
 template <typename T>
+T *malloc_host(size_t Count, const queue &Q, const property_list &Props = {}) {
+  return static_cast<T *>(aligned_alloc_host(alignof(T), Count * sizeof(T), Q, Props));
+}
+template <typename T>
+T *aligned_alloc_host(size_t Alignment, size_t Count, const context &Ctx,
+                      const property_list &Props = {}) {
+  return static_cast<T *>(
+      aligned_alloc_host(detail::typed_alignment<T>(Alignment), Count * sizeof(T), Ctx, Props));
+}
+template <typename T>
+T *aligned_alloc_host(size_t Alignment, size_t Count, const queue &Q,
+                      const property_list &Props = {}) {
+  return static_cast<T *>(
+      aligned_alloc_host(detail::typed_alignment<T>(Alignment), Count * sizeof(T), Q, Props));
+}
+
+template <typename T>
+T *malloc(size_t Count, const device &Dev, const context &Ctx, usm::alloc Kind,
+          const property_list &Props = {}) {
+  return static_cast<T *>(aligned_alloc(alignof(T), Count * sizeof(T), Dev, Ctx, Kind, Props));
+}
+template <typename T>
 T *malloc(size_t Count, const queue &Q, usm::alloc Kind, const property_list &Props = {}) {
   return static_cast<T *>(aligned_alloc(alignof(T), Count * sizeof(T), Q, Kind, Props));
+}
+template <typename T>
+T *aligned_alloc(size_t Alignment, size_t Count, const device &Dev, const context &Ctx,
+                 usm::alloc Kind, const property_list &Props = {}) {
+  return static_cast<T *>(aligned_alloc(detail::typed_alignment<T>(Alignment), Count * sizeof(T),
+                                        Dev, Ctx, Kind, Props));
+}
+template <typename T>
+T *aligned_alloc(size_t Alignment, size_t Count, const queue &Q, usm::alloc Kind,
+                 const property_list &Props = {}) {
+  return static_cast<T *>(
+      aligned_alloc(detail::typed_alignment<T>(Alignment), Count * sizeof(T), Q, Kind, Props));
 }
 
 } // namespace sycl

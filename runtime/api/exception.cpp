@@ -56,8 +56,18 @@ exception::exception(context ctx, std::error_code code, const std::string &what)
     : exception(code, what) {
   _context = detail::impl_access::impl(ctx);
 }
+exception::exception(context ctx, std::error_code code, const char *what)
+    : exception(std::move(ctx), code, std::string(what)) {}
 exception::exception(context ctx, std::error_code code)
     : exception(std::move(ctx), code, code.message()) {}
+exception::exception(context ctx, int value, const std::error_category &category,
+                     const std::string &what)
+    : exception(std::move(ctx), std::error_code(value, category), what) {}
+exception::exception(context ctx, int value, const std::error_category &category,
+                     const char *what)
+    : exception(std::move(ctx), std::error_code(value, category), std::string(what)) {}
+exception::exception(context ctx, int value, const std::error_category &category)
+    : exception(std::move(ctx), std::error_code(value, category)) {}
 exception::~exception() = default;
 
 context exception::get_context() const {

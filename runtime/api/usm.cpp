@@ -5,6 +5,8 @@
 #include "../core/trace.h"
 #include "../core/usm_registry.h"
 
+#include <cstdint>
+
 #include <sycl/usm.hpp>
 
 namespace sycl {
@@ -51,16 +53,36 @@ void *allocate(size_t alignment, size_t bytes, const std::shared_ptr<detail::dev
                                              " is not a power of two");
   if (bytes == 0)
     return nullptr;
-  void *ptr = nullptr;
   const auto &a = ctx->adapter();
-  smcp_result r = a.try_call("usm_alloc", a.table().usm_alloc, ctx->handle(), dev->handle(),
-                             backend_kind, bytes, alignment, &ptr);
-  if (r != SMCP_SUCCESS) { // SYCL reports failed allocations with nullptr
-    smcp::rt::trace("USM allocation failed: %s", a.describe_last_error("usm_alloc", r).c_str());
-    return nullptr;
+  auto try_alloc = [&](size_t size, size_t align, void *&out) {
+    smcp_result r = a.try_call("usm_alloc", a.table().usm_alloc, ctx->handle(), dev->handle(),
+                               backend_kind, size, align, &out);
+    if (r != SMCP_SUCCESS)
+      smcp::rt::trace("USM allocation failed: %s",
+                      a.describe_last_error("usm_alloc", r).c_str());
+    return r == SMCP_SUCCESS;
+  };
+  void *backend = nullptr, *ptr = nullptr;
+  if (try_alloc(bytes, alignment, backend)) {
+    if (alignment == 0 || reinterpret_cast<uintptr_t>(backend) % alignment == 0)
+      ptr = backend;
+    else // the backend took the request but not the alignment
+      SMCP_ADAPTER_CALL(a, usm_free, ctx->handle(), backend_kind, backend);
   }
+  // Alignments a backend does not offer (clSVMAlloc on PoCL above 128
+  // bytes, CUDA above 256): allocate alignment - 1 bytes more and round
+  // up. Up to 64 bytes every backend aligns, so a failure there is a
+  // failure (no retry).
+  constexpr size_t always_aligned = 64;
+  if (!ptr && alignment > always_aligned && bytes <= SIZE_MAX - alignment &&
+      try_alloc(bytes + alignment - 1, 0, backend)) {
+    const uintptr_t raw = reinterpret_cast<uintptr_t>(backend);
+    ptr = reinterpret_cast<void *>((raw + alignment - 1) & ~uintptr_t(alignment - 1));
+  }
+  if (!ptr) // SYCL reports failed allocations with nullptr
+    return nullptr;
   detail::usm_registry::get().add(
-      {ptr, bytes, kind, kind == usm::alloc::host ? nullptr : dev, ctx});
+      {ptr, bytes, kind, kind == usm::alloc::host ? nullptr : dev, ctx, backend});
   return ptr;
 }
 
@@ -143,7 +165,7 @@ void free(void *ptr, const context &ctx) {
     return;
   const auto &c = impl_access::impl(ctx);
   detail::usm_allocation a = detail::usm_registry::get().remove(ptr, *c);
-  SMCP_ADAPTER_CALL(c->adapter(), usm_free, c->handle(), to_kind(a.kind), a.base);
+  SMCP_ADAPTER_CALL(c->adapter(), usm_free, c->handle(), to_kind(a.kind), a.backend);
 }
 void free(void *ptr, const queue &q) { free(ptr, q.get_context()); }
 

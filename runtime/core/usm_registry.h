@@ -17,11 +17,14 @@ class context_impl;
 class device_impl;
 
 struct usm_allocation {
-  void *base;
+  void *base; // what the user got
   size_t size;
   usm::alloc kind;
   std::shared_ptr<device_impl> device; // null for host allocations
   std::shared_ptr<context_impl> context;
+  /// What the adapter allocated (and frees): base, or below it when the
+  /// alignment was made by allocating more and rounding up.
+  void *backend = nullptr;
 };
 
 class usm_registry {

@@ -78,6 +78,9 @@ struct header_access {
   template <typename Acc> static auto record(const Acc &A) -> decltype(A.record()) {
     return A.record();
   }
+  /// What std::hash hashes of a class whose identity is not one impl
+  /// pointer (accessors, kernels).
+  template <typename T> static size_t hash_key(const T &Object) { return Object.hash_key(); }
   /// A device accessor's geometry (handler::update_host).
   template <typename Acc> static const auto &geometry(const Acc &A) { return A.MGeo; }
 

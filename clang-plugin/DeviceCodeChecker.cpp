@@ -84,8 +84,7 @@ public:
   bool VisitCallExpr(CallExpr *CE) {
     const FunctionDecl *Callee = CE->getDirectCallee();
     if (!Callee) {
-      // Pseudo-destructor calls (`p->~int()`) have no callee and no call.
-      if (!isa<CXXPseudoDestructorExpr>(CE->getCallee()->IgnoreParens()))
+      if (isIndirectCall(CE))
         add(Rule::IndirectCall, CE->getBeginLoc());
       return true;
     }
@@ -169,6 +168,19 @@ private:
   void addCall(const FunctionDecl *FD, SourceLocation Loc) {
     if (!ConstantDepth && Seen.insert(FD).second)
       Calls.push_back({FD, Loc});
+  }
+  /// A call through a pointer or reference to a function, or through a
+  /// pointer to member function. Calls in templates not yet instantiated
+  /// (a generic lambda's body seen from its enclosing function) have no
+  /// callee yet: they are checked in their instantiations.
+  static bool isIndirectCall(const CallExpr *CE) {
+    if (CE->isInstantiationDependent())
+      return false;
+    const Expr *Callee = CE->getCallee()->IgnoreParens();
+    if (const auto *BO = dyn_cast<BinaryOperator>(Callee); BO && BO->isPtrMemOp())
+      return true;
+    QualType T = Callee->getType();
+    return T->isFunctionPointerType() || T->isFunctionReferenceType() || T->isFunctionType();
   }
   bool add(Rule R, SourceLocation Loc) {
     if (!ConstantDepth)

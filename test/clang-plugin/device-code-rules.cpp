@@ -50,6 +50,10 @@ void submit(mini_handler &H, int N) {
     unsigned Table[constant<factorial(3)>::value] = {F5};
     (void)Table;
     (void)fib(N);
+    // A generic lambda's body has no callees until instantiated: only its
+    // instantiation (a direct call of a lambda here) is checked.
+    auto Apply = [](auto F, int V) { return F(V); };
+    (void)Apply([](int V) { return V + 1; }, N);
   });
 }
 

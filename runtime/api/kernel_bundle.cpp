@@ -52,34 +52,6 @@ std::vector<std::shared_ptr<device_impl>> device_impls(const context &ctx,
 
 std::string symbolic(spec_id_parts id) { return spec_symbolic_id(id.tu_prefix, id.name); }
 
-/// Asks the adapter about `name` of `bundle` as built for `device` (building
-/// it now if no launch or build has); `fallback` answers when the adapter
-/// has no kernel_get_info.
-template <typename T>
-T kernel_query(const kernel_bundle_impl &bundle, const std::string &name,
-               const std::shared_ptr<device_impl> &device, smcp_kernel_info what,
-               T (*fallback)(const device_impl &)) {
-  if (!bundle.has_device(*device))
-    smcp::rt::throw_error(errc::invalid, "kernel::get_info: device '" + device->name() +
-                                             "' is not one of the kernel bundle's devices");
-  for (const auto &img : bundle.images(*device)) {
-    const auto &ks = img->image.Kernels;
-    if (std::find(ks.begin(), ks.end(), name) == ks.end())
-      continue;
-    const auto &adapter = device->adapter();
-    if (!adapter.table().kernel_get_info)
-      return fallback(*device);
-    auto ref = bundle.context->programs().get_kernel(
-        *device, img, name, spec_build_values(img->spec_constants, bundle.spec_values));
-    T value{};
-    SMCP_ADAPTER_CALL(adapter, kernel_get_info, ref.kernel, device->handle(), what,
-                      sizeof(value), &value, nullptr);
-    return value;
-  }
-  smcp::rt::throw_error(errc::invalid, "kernel::get_info: no image of kernel '" + name +
-                                           "' loads on device '" + device->name() + "'");
-}
-
 } // namespace
 
 std::shared_ptr<kernel_bundle_impl> make_bundle(const context &ctx, const std::vector<device> &devs,
@@ -246,26 +218,6 @@ backend kernel::get_backend() const noexcept {
   return impl_access::wrap<context>(_bundle->context).get_backend();
 }
 context kernel::get_context() const { return impl_access::wrap<context>(_bundle->context); }
-
-template <> uint32_t kernel::get_info<info::kernel::num_args>() const {
-  return detail::kernel_query<uint32_t>(
-      *_bundle, *_name, _bundle->devices.front(), SMCP_KERNEL_INFO_NUM_ARGS,
-      [](const detail::device_impl &d) -> uint32_t {
-        smcp::rt::throw_error(errc::feature_not_supported,
-                              "kernel::get_info<info::kernel::num_args>: the adapter of device '" +
-                                  d.name() + "' cannot query kernels");
-      });
-}
-
-template <>
-size_t kernel::get_info<info::kernel_device_specific::work_group_size>(const device &dev) const {
-  return detail::kernel_query<size_t>(
-      *_bundle, *_name, impl_access::impl(dev), SMCP_KERNEL_INFO_WORK_GROUP_SIZE,
-      // Without the kernel's own limit, the device's is the best bound known.
-      [](const detail::device_impl &d) -> size_t {
-        return d.info_scalar<uint64_t>(SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE);
-      });
-}
 
 void handler::use_kernel_bundle(const kernel_bundle<bundle_state::executable> &bundle) {
   const auto &b = impl_access::impl(bundle);

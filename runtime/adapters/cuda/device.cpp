@@ -144,8 +144,8 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
   case SMCP_DEVICE_INFO_ATOMIC64:
     return uint32_info(1, size, value, size_ret);
   }
-  return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_device_info", CUDA_SUCCESS,
-              "unknown device info " + std::to_string(what));
+  return fail(SMCP_ERROR_UNSUPPORTED, "get_device_info", CUDA_SUCCESS,
+              "device info " + std::to_string(what) + " is not answered by this adapter");
 }
 
 smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {

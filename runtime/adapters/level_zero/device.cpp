@@ -89,8 +89,8 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
     return uint32_info((d.module.flags & ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS) != 0, size, value,
                        size_ret);
   }
-  return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_device_info", ZE_RESULT_SUCCESS,
-              "unknown device info " + std::to_string(what));
+  return fail(SMCP_ERROR_UNSUPPORTED, "get_device_info", ZE_RESULT_SUCCESS,
+              "device info " + std::to_string(what) + " is not answered by this adapter");
 }
 
 smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {

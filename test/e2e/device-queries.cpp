@@ -7,20 +7,14 @@
 // RUN: env ONEAPI_DEVICE_SELECTOR=opencl:cpu %t | FileCheck %s
 #include <sycl/sycl.hpp>
 
+#include "Inputs/expect.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
 using namespace sycl;
 namespace di = sycl::info::device;
 
-static int Failures = 0;
-#define EXPECT(Cond)                                                                               \
-  do {                                                                                             \
-    if (!(Cond)) {                                                                                 \
-      std::printf("FAILED: %s (line %d)\n", #Cond, __LINE__);                                      \
-      ++Failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
 
 template <typename T, typename V> static bool contains(const std::vector<T> &Vs, V Value) {
   return std::find(Vs.begin(), Vs.end(), Value) != Vs.end();

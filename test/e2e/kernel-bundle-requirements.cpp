@@ -9,6 +9,8 @@
 // RUN: env ONEAPI_DEVICE_SELECTOR=opencl:cpu %t | FileCheck %s
 #include <sycl/sycl.hpp>
 
+#include "Inputs/expect.hpp"
+
 #include <cstdio>
 #include <iterator>
 #include <unordered_set>
@@ -22,14 +24,6 @@ class UsesHalf;
 SYCL_EXTERNAL [[sycl::device_has(sycl::aspect::cpu)]] float scaled(float X);
 SYCL_EXTERNAL [[sycl::device_has(sycl::aspect::cpu)]] float scaled(float X) { return X * 2.0f + 1.0f; }
 
-static int Failures = 0;
-#define EXPECT(Cond)                                                                               \
-  do {                                                                                             \
-    if (!(Cond)) {                                                                                 \
-      std::printf("FAILED: %s (line %d)\n", #Cond, __LINE__);                                      \
-      ++Failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
 
 int main() {
   queue Q;

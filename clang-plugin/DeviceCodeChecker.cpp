@@ -3,11 +3,15 @@
 // Starting from the kernels and the SYCL_EXTERNAL functions, walks every
 // function body that device code can reach. The walk serves two ends: it
 // reports what SYCL forbids in device code (exceptions, RTTI, virtual calls,
-// recursion, non-const globals, inline asm; clang itself already diagnoses
-// variable-length arrays in device code), each at
+// calls through function pointers, new/delete, recursion, non-const globals,
+// inline asm, kernel functions that return a value; clang itself already
+// diagnoses variable-length arrays in device code), each at
 // its location with a note naming the kernel that reaches it; and it collects
 // the declarations that code generation must see, since the plugin holds back
-// everything else.
+// everything else. What is evaluated at compile time (constexpr variables'
+// initialisers, static_assert, constant expressions such as template
+// arguments) is not device code: a recursive constexpr function used there
+// is fine.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +27,10 @@ using namespace clang;
 namespace smcp {
 namespace {
 
-enum class Rule { Throw, Try, Typeid, DynamicCast, VirtualCall, Recursion, Global, DynamicInit, Asm };
+enum class Rule {
+  Throw, Try, Typeid, DynamicCast, VirtualCall, IndirectCall, New, Delete, Recursion, Global,
+  DynamicInit, Asm, KernelReturn
+};
 
 const char *ruleText(Rule R) {
   switch (R) {
@@ -37,6 +44,12 @@ const char *ruleText(Rule R) {
     return "SYCL device code cannot use 'dynamic_cast'";
   case Rule::VirtualCall:
     return "SYCL device code cannot call the virtual function '%0'";
+  case Rule::IndirectCall:
+    return "SYCL device code cannot call through a function pointer";
+  case Rule::New:
+    return "SYCL device code cannot allocate memory with 'new'";
+  case Rule::Delete:
+    return "SYCL device code cannot free memory with 'delete'";
   case Rule::Recursion:
     return "SYCL device code cannot call '%0' recursively";
   case Rule::Global:
@@ -46,6 +59,8 @@ const char *ruleText(Rule R) {
            "(make it constexpr)";
   case Rule::Asm:
     return "SYCL device code cannot use inline assembly";
+  case Rule::KernelReturn:
+    return "a SYCL kernel function must return void, not %0";
   }
   llvm_unreachable("unknown device-code rule");
 }
@@ -68,8 +83,11 @@ public:
 
   bool VisitCallExpr(CallExpr *CE) {
     const FunctionDecl *Callee = CE->getDirectCallee();
-    if (!Callee)
+    if (!Callee) {
+      if (isIndirectCall(CE))
+        add(Rule::IndirectCall, CE->getBeginLoc());
       return true;
+    }
     if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee); MD && MD->isVirtual()) {
       const auto *ME = dyn_cast<MemberExpr>(CE->getCallee()->IgnoreParenImpCasts());
       if (!ME || !ME->hasQualifier())
@@ -102,6 +120,34 @@ public:
     return add(Rule::DynamicCast, E->getBeginLoc());
   }
   bool VisitAsmStmt(AsmStmt *S) { return add(Rule::Asm, S->getAsmLoc()); }
+  bool VisitCXXNewExpr(CXXNewExpr *E) {
+    // Placement new into existing storage allocates nothing.
+    const FunctionDecl *Op = E->getOperatorNew();
+    if (!Op || !Op->isReservedGlobalPlacementOperator())
+      add(Rule::New, E->getBeginLoc());
+    return true;
+  }
+  bool VisitCXXDeleteExpr(CXXDeleteExpr *E) { return add(Rule::Delete, E->getBeginLoc()); }
+
+  // Compile-time evaluation is not device code: what it calls is not
+  // reached (the globals it names still are: their values may be folded in).
+  bool TraverseConstantExpr(ConstantExpr *E, DataRecursionQueue * = nullptr) {
+    return inConstantContext([&] { return RecursiveASTVisitor::TraverseConstantExpr(E); });
+  }
+  bool TraverseStaticAssertDecl(StaticAssertDecl *D) {
+    return inConstantContext([&] { return RecursiveASTVisitor::TraverseStaticAssertDecl(D); });
+  }
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E,
+                                        DataRecursionQueue * = nullptr) {
+    return inConstantContext(
+        [&] { return RecursiveASTVisitor::TraverseUnaryExprOrTypeTraitExpr(E); });
+  }
+  bool TraverseVarDecl(VarDecl *VD) {
+    if (VD->isConstexpr() && VD->getInit() && !VD->getInit()->isValueDependent() &&
+        VD->evaluateValue())
+      return inConstantContext([&] { return RecursiveASTVisitor::TraverseVarDecl(VD); });
+    return RecursiveASTVisitor::TraverseVarDecl(VD);
+  }
 
   std::vector<Violation> Violations;
   std::vector<Call> Calls;
@@ -110,14 +156,35 @@ public:
 
 private:
   llvm::SmallPtrSet<const FunctionDecl *, 16> Seen;
+  unsigned ConstantDepth = 0; // > 0 inside an expression evaluated at compile time
 
+  template <typename F> bool inConstantContext(F Traverse) {
+    ++ConstantDepth;
+    bool Result = Traverse();
+    --ConstantDepth;
+    return Result;
+  }
   /// Records each callee once (a call is seen as a CallExpr and its DeclRefExpr).
   void addCall(const FunctionDecl *FD, SourceLocation Loc) {
-    if (Seen.insert(FD).second)
+    if (!ConstantDepth && Seen.insert(FD).second)
       Calls.push_back({FD, Loc});
   }
+  /// A call through a pointer or reference to a function, or through a
+  /// pointer to member function. Calls in templates not yet instantiated
+  /// (a generic lambda's body seen from its enclosing function) have no
+  /// callee yet: they are checked in their instantiations.
+  static bool isIndirectCall(const CallExpr *CE) {
+    if (CE->isInstantiationDependent())
+      return false;
+    const Expr *Callee = CE->getCallee()->IgnoreParens();
+    if (const auto *BO = dyn_cast<BinaryOperator>(Callee); BO && BO->isPtrMemOp())
+      return true;
+    QualType T = Callee->getType();
+    return T->isFunctionPointerType() || T->isFunctionReferenceType() || T->isFunctionType();
+  }
   bool add(Rule R, SourceLocation Loc) {
-    Violations.push_back({R, Loc, {}});
+    if (!ConstantDepth)
+      Violations.push_back({R, Loc, {}});
     return true;
   }
   static bool isConstant(const VarDecl *VD) {
@@ -272,6 +339,44 @@ private:
   SourceLocation CurrentKernelLoc;
 };
 
+/// The functor calls of a kernel entry (`Kernel()`, `Kernel(Item)`, ...).
+class FunctorCalls : public RecursiveASTVisitor<FunctorCalls> {
+public:
+  explicit FunctorCalls(const CXXRecordDecl *Functor) : Functor(Functor) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitCallExpr(CallExpr *CE) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee());
+    if (MD && MD->getOverloadedOperator() == OO_Call &&
+        MD->getParent()->getCanonicalDecl() == Functor->getCanonicalDecl())
+      Found.push_back(MD);
+    return true;
+  }
+  const CXXRecordDecl *Functor;
+  std::vector<const CXXMethodDecl *> Found;
+};
+
+/// SYCL 2020 §4.12: a kernel function's return type is void.
+void checkKernelReturn(ASTContext &Ctx, const Kernel &K, SourceLocation KernelLoc) {
+  if (!K.Functor || !K.Entry->hasBody())
+    return;
+  FunctorCalls Calls(K.Functor);
+  Calls.TraverseStmt(K.Entry->getBody());
+  DiagnosticsEngine &DE = Ctx.getDiagnostics();
+  for (const CXXMethodDecl *MD : Calls.Found) {
+    QualType R = MD->getReturnType();
+    if (R->isVoidType())
+      continue;
+    DE.Report(MD->getLocation(),
+              DE.getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::Error,
+                                                     ruleText(Rule::KernelReturn)))
+        << R;
+    DE.Report(KernelLoc, DE.getCustomDiagID(DiagnosticsEngine::Note,
+                                            "the function of the SYCL kernel '%0'"))
+        << K.Name;
+    return;
+  }
+}
+
 } // namespace
 
 DeviceCode checkDeviceCode(ASTContext &Ctx, const std::vector<Kernel> &Kernels,
@@ -280,6 +385,7 @@ DeviceCode checkDeviceCode(ASTContext &Ctx, const std::vector<Kernel> &Kernels,
   for (const Kernel &K : Kernels) {
     SourceLocation Loc = K.Functor ? K.Functor->getLocation() : K.Entry->getLocation();
     R.walkFrom(K.Entry, "kernel '" + K.Name + "'", Loc);
+    checkKernelReturn(Ctx, K, Loc);
     if (!K.HasWorkGroups)
       R.checkWorkGroupUse(K.Entry, "kernel '" + K.Name + "'", Loc);
   }

@@ -15,6 +15,7 @@
 #include "property_list.hpp"
 #include "specialization_id.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -269,20 +270,62 @@ kernel_bundle<State> get_kernel_bundle(const context &Ctx) {
   return get_kernel_bundle<KernelName, State>(Ctx, Ctx.get_devices());
 }
 
+/// The kernels of the device images Sel accepts (4.11.6), for Devs.
+template <bundle_state State, typename Selector,
+          typename = std::enable_if_t<
+              std::is_invocable_r_v<bool, Selector &, const device_image<State> &>>>
+kernel_bundle<State> get_kernel_bundle(const context &Ctx, const std::vector<device> &Devs,
+                                       Selector Sel) {
+  kernel_bundle<State> All = get_kernel_bundle<State>(Ctx, Devs);
+  std::vector<kernel_id> Ids;
+  for (const device_image<State> &Image : All)
+    if (Sel(Image))
+      for (const kernel_id &Id : All.get_kernel_ids())
+        if (Image.has_kernel(Id) && std::find(Ids.begin(), Ids.end(), Id) == Ids.end())
+          Ids.push_back(Id);
+  return get_kernel_bundle<State>(Ctx, Devs, Ids);
+}
+template <bundle_state State, typename Selector,
+          typename = std::enable_if_t<
+              std::is_invocable_r_v<bool, Selector &, const device_image<State> &>>>
+kernel_bundle<State> get_kernel_bundle(const context &Ctx, Selector Sel) {
+  return get_kernel_bundle<State>(Ctx, Ctx.get_devices(), Sel);
+}
+
+/// Whether each kernel runs on at least one of the devices (an image holds
+/// it and the device has the aspects it uses).
 template <bundle_state State>
 bool has_kernel_bundle(const context &Ctx, const std::vector<device> &Devs,
                        const std::vector<kernel_id> &Ids) {
-  for (const device &D : Devs)
-    if (!detail::kernels_compatible(Ids, D))
+  for (const kernel_id &Id : Ids)
+    if (std::none_of(Devs.begin(), Devs.end(),
+                     [&](const device &D) { return detail::kernels_compatible({Id}, D); }))
       return false;
   return !Devs.empty();
 }
+/// Whether some kernel runs on one of the devices.
 template <bundle_state State>
 bool has_kernel_bundle(const context &Ctx, const std::vector<device> &Devs) {
-  return has_kernel_bundle<State>(Ctx, Devs, get_kernel_ids());
+  const std::vector<kernel_id> Ids = get_kernel_ids();
+  for (const device &D : Devs)
+    for (const kernel_id &Id : Ids)
+      if (detail::kernels_compatible({Id}, D))
+        return true;
+  return false;
 }
 template <bundle_state State> bool has_kernel_bundle(const context &Ctx) {
   return has_kernel_bundle<State>(Ctx, Ctx.get_devices());
+}
+template <bundle_state State>
+bool has_kernel_bundle(const context &Ctx, const std::vector<kernel_id> &Ids) {
+  return has_kernel_bundle<State>(Ctx, Ctx.get_devices(), Ids);
+}
+template <typename KernelName, bundle_state State>
+bool has_kernel_bundle(const context &Ctx, const std::vector<device> &Devs) {
+  return has_kernel_bundle<State>(Ctx, Devs, {get_kernel_id<KernelName>()});
+}
+template <typename KernelName, bundle_state State> bool has_kernel_bundle(const context &Ctx) {
+  return has_kernel_bundle<KernelName, State>(Ctx, Ctx.get_devices());
 }
 
 inline bool is_compatible(const std::vector<kernel_id> &Ids, const device &Dev) {

@@ -4,6 +4,7 @@
 #include "detail/common.hpp"
 #include "info/info_desc.hpp"
 
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -23,6 +24,8 @@ public:
   std::vector<device> get_devices(info::device_type Type = info::device_type::all) const;
   template <typename Param> typename Param::return_type get_info() const;
   bool has(aspect A) const;
+  /// Deprecated in SYCL 2020 (use has()): whether the backend lists the extension.
+  bool has_extension(const std::string &Extension) const;
 
   static std::vector<platform> get_platforms();
 

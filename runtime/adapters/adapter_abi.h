@@ -73,7 +73,9 @@ typedef enum smcp_device_type {
 typedef enum smcp_platform_info {
   SMCP_PLATFORM_INFO_NAME = 1,    /* char[] */
   SMCP_PLATFORM_INFO_VENDOR = 2,  /* char[] */
-  SMCP_PLATFORM_INFO_VERSION = 3  /* char[] */
+  SMCP_PLATFORM_INFO_VERSION = 3, /* char[] */
+  SMCP_PLATFORM_INFO_PROFILE = 4, /* char[]: "FULL_PROFILE" or "EMBEDDED_PROFILE" */
+  SMCP_PLATFORM_INFO_EXTENSIONS = 5 /* char[]: names separated by spaces (may be empty) */
 } smcp_platform_info;
 
 typedef enum smcp_device_info {
@@ -93,9 +95,87 @@ typedef enum smcp_device_info {
   SMCP_DEVICE_INFO_MEM_BASE_ADDR_ALIGN = 14,/* uint32_t, bits */
   SMCP_DEVICE_INFO_FP16 = 15,               /* uint32_t bool */
   SMCP_DEVICE_INFO_FP64 = 16,               /* uint32_t bool */
-  SMCP_DEVICE_INFO_ATOMIC64 = 17            /* uint32_t bool */
-  /* What decides how libsycl drives the device is in smcp_device_caps. */
+  SMCP_DEVICE_INFO_ATOMIC64 = 17,           /* uint32_t bool */
+  SMCP_DEVICE_INFO_ADDRESS_BITS = 18,       /* uint32_t */
+  /* uint32_t[7]: char, short, int, long, float, double, half (0: type unsupported) */
+  SMCP_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS = 19,
+  SMCP_DEVICE_INFO_NATIVE_VECTOR_WIDTHS = 20,
+  SMCP_DEVICE_INFO_IMAGE_SUPPORT = 21,      /* uint32_t bool: the backend's image support */
+  SMCP_DEVICE_INFO_MAX_READ_IMAGE_ARGS = 22,/* uint32_t */
+  SMCP_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS = 23,/* uint32_t */
+  SMCP_DEVICE_INFO_IMAGE2D_MAX_SIZES = 24,  /* uint64_t[2]: width, height */
+  SMCP_DEVICE_INFO_IMAGE3D_MAX_SIZES = 25,  /* uint64_t[3]: width, height, depth */
+  SMCP_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE = 26, /* uint64_t, pixels */
+  SMCP_DEVICE_INFO_MAX_SAMPLERS = 27,       /* uint32_t */
+  SMCP_DEVICE_INFO_MAX_PARAMETER_SIZE = 28, /* uint64_t, bytes of kernel arguments */
+  SMCP_DEVICE_INFO_HALF_FP_CONFIG = 29,     /* uint32_t smcp_fp_config bits (0: no such type) */
+  SMCP_DEVICE_INFO_SINGLE_FP_CONFIG = 30,   /* uint32_t smcp_fp_config bits */
+  SMCP_DEVICE_INFO_DOUBLE_FP_CONFIG = 31,   /* uint32_t smcp_fp_config bits (0: no such type) */
+  SMCP_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE = 32, /* uint32_t smcp_cache_type */
+  SMCP_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE = 33, /* uint32_t, bytes */
+  SMCP_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE = 34, /* uint64_t, bytes */
+  SMCP_DEVICE_INFO_MAX_CONSTANT_BUFFER_SIZE = 35, /* uint64_t, bytes */
+  SMCP_DEVICE_INFO_MAX_CONSTANT_ARGS = 36,  /* uint32_t */
+  SMCP_DEVICE_INFO_LOCAL_MEM_TYPE = 37,     /* uint32_t smcp_local_mem_type */
+  SMCP_DEVICE_INFO_ERROR_CORRECTION = 38,   /* uint32_t bool */
+  SMCP_DEVICE_INFO_HOST_UNIFIED_MEMORY = 39,/* uint32_t bool */
+  SMCP_DEVICE_INFO_ATOMIC_MEMORY_CAPS = 40, /* uint32_t smcp_atomic_caps bits (atomic operations) */
+  SMCP_DEVICE_INFO_ATOMIC_FENCE_CAPS = 41,  /* uint32_t smcp_atomic_caps bits (fences) */
+  SMCP_DEVICE_INFO_PROFILING_TIMER_RESOLUTION = 42, /* uint64_t, ns */
+  SMCP_DEVICE_INFO_ENDIAN_LITTLE = 43,      /* uint32_t bool */
+  SMCP_DEVICE_INFO_AVAILABLE = 44,          /* uint32_t bool */
+  SMCP_DEVICE_INFO_EXTENSIONS = 45,         /* char[]: names separated by spaces (may be empty) */
+  SMCP_DEVICE_INFO_BUILT_IN_KERNELS = 46,   /* char[]: names separated by ';' (may be empty) */
+  SMCP_DEVICE_INFO_PROFILE = 47,            /* char[] */
+  SMCP_DEVICE_INFO_PRINTF_BUFFER_SIZE = 48, /* uint64_t, bytes */
+  SMCP_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC = 49, /* uint32_t bool */
+  SMCP_DEVICE_INFO_USM_ATOMIC_HOST = 50,    /* uint32_t bool: atomics on host USM seen by host and device */
+  SMCP_DEVICE_INFO_USM_ATOMIC_SHARED = 51,  /* uint32_t bool: the same for shared USM */
+  SMCP_DEVICE_INFO_USM_SYSTEM = 52          /* uint32_t bool: kernels may use any host pointer */
+  /* A query an adapter does not answer returns SMCP_ERROR_UNSUPPORTED (libsycl then
+   * raises errc::feature_not_supported, or does not claim the aspect behind it).
+   * What decides how libsycl drives the device is in smcp_device_caps. */
 } smcp_device_info;
+
+/* Bits of SMCP_DEVICE_INFO_*_FP_CONFIG. */
+typedef enum smcp_fp_config {
+  SMCP_FP_DENORM = 1u << 0,
+  SMCP_FP_INF_NAN = 1u << 1,
+  SMCP_FP_ROUND_TO_NEAREST = 1u << 2,
+  SMCP_FP_ROUND_TO_ZERO = 1u << 3,
+  SMCP_FP_ROUND_TO_INF = 1u << 4,
+  SMCP_FP_FMA = 1u << 5,
+  SMCP_FP_SOFT_FLOAT = 1u << 6,
+  SMCP_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT = 1u << 7
+} smcp_fp_config;
+
+/* Values of SMCP_DEVICE_INFO_GLOBAL_MEM_CACHE_TYPE. */
+typedef enum smcp_cache_type {
+  SMCP_CACHE_NONE = 0,
+  SMCP_CACHE_READ_ONLY = 1,
+  SMCP_CACHE_READ_WRITE = 2
+} smcp_cache_type;
+
+/* Values of SMCP_DEVICE_INFO_LOCAL_MEM_TYPE. */
+typedef enum smcp_local_mem_type {
+  SMCP_LOCAL_MEM_NONE = 0,
+  SMCP_LOCAL_MEM_LOCAL = 1, /* dedicated local memory */
+  SMCP_LOCAL_MEM_GLOBAL = 2 /* carved out of global memory */
+} smcp_local_mem_type;
+
+/* Bits of SMCP_DEVICE_INFO_ATOMIC_*_CAPS: the memory orders, then the scopes. */
+typedef enum smcp_atomic_caps {
+  SMCP_ATOMIC_ORDER_RELAXED = 1u << 0,
+  SMCP_ATOMIC_ORDER_ACQUIRE = 1u << 1,
+  SMCP_ATOMIC_ORDER_RELEASE = 1u << 2,
+  SMCP_ATOMIC_ORDER_ACQ_REL = 1u << 3,
+  SMCP_ATOMIC_ORDER_SEQ_CST = 1u << 4,
+  SMCP_ATOMIC_SCOPE_WORK_ITEM = 1u << 8,
+  SMCP_ATOMIC_SCOPE_SUB_GROUP = 1u << 9,
+  SMCP_ATOMIC_SCOPE_WORK_GROUP = 1u << 10,
+  SMCP_ATOMIC_SCOPE_DEVICE = 1u << 11,
+  SMCP_ATOMIC_SCOPE_SYSTEM = 1u << 12
+} smcp_atomic_caps;
 
 /* Same values as smcp::fatbin::ImageFormat. */
 typedef enum smcp_image_format {
@@ -106,7 +186,11 @@ typedef enum smcp_image_format {
 /* Queries of a kernel on one device (sycl::kernel::get_info, 4.11.13). */
 typedef enum smcp_kernel_info {
   SMCP_KERNEL_INFO_NUM_ARGS = 1,        /* uint32_t */
-  SMCP_KERNEL_INFO_WORK_GROUP_SIZE = 2  /* uint64_t: the largest work-group this kernel launches with */
+  SMCP_KERNEL_INFO_WORK_GROUP_SIZE = 2, /* uint64_t: the largest work-group this kernel launches with */
+  SMCP_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE = 3, /* uint64_t */
+  SMCP_KERNEL_INFO_PRIVATE_MEM_SIZE = 4, /* uint64_t: bytes of private memory per work-item */
+  SMCP_KERNEL_INFO_COMPILE_WORK_GROUP_SIZE = 5, /* uint64_t[3], backend order; all 0: none required */
+  SMCP_KERNEL_INFO_ATTRIBUTES = 6 /* char[]: the kernel's source attributes (may be empty) */
 } smcp_kernel_info;
 
 typedef enum smcp_usm_kind {

@@ -8,6 +8,8 @@
 #include <sycl/device.hpp>
 #include <sycl/platform.hpp>
 
+#include <algorithm>
+
 namespace sycl {
 namespace {
 
@@ -57,5 +59,34 @@ template <> platform context::get_info<info::context::platform>() const { return
 template <> std::vector<device> context::get_info<info::context::devices>() const {
   return get_devices();
 }
+
+/// What every device of the context supports (SYCL 2020 4.6.3.1).
+template <typename ContextDesc, typename DeviceDesc>
+static typename ContextDesc::return_type common_capabilities(const context &ctx) {
+  typename ContextDesc::return_type result;
+  bool first = true;
+  for (const device &d : ctx.get_devices()) {
+    auto caps = d.get_info<DeviceDesc>();
+    if (first)
+      result = caps;
+    else
+      result.erase(std::remove_if(result.begin(), result.end(),
+                                  [&](auto c) {
+                                    return std::find(caps.begin(), caps.end(), c) == caps.end();
+                                  }),
+                   result.end());
+    first = false;
+  }
+  return result;
+}
+#define SMCP_CONTEXT_CAPS(Desc)                                                                 \
+  template <> info::context::Desc::return_type context::get_info<info::context::Desc>() const { \
+    return common_capabilities<info::context::Desc, info::device::Desc>(*this);                \
+  }
+SMCP_CONTEXT_CAPS(atomic_memory_order_capabilities)
+SMCP_CONTEXT_CAPS(atomic_fence_order_capabilities)
+SMCP_CONTEXT_CAPS(atomic_memory_scope_capabilities)
+SMCP_CONTEXT_CAPS(atomic_fence_scope_capabilities)
+#undef SMCP_CONTEXT_CAPS
 
 } // namespace sycl

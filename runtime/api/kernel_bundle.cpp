@@ -7,6 +7,7 @@
 #include "../core/image_registry.h"
 #include "../core/impl_access.h"
 #include "../core/kernel_bundle_impl.h"
+#include "../core/kernel_requirements.h"
 
 #include <sycl/kernel_bundle.hpp>
 
@@ -50,35 +51,19 @@ std::vector<std::shared_ptr<device_impl>> device_impls(const context &ctx,
   return result;
 }
 
-std::string symbolic(spec_id_parts id) { return spec_symbolic_id(id.tu_prefix, id.name); }
-
-/// Asks the adapter about `name` of `bundle` as built for `device` (building
-/// it now if no launch or build has); `fallback` answers when the adapter
-/// has no kernel_get_info.
-template <typename T>
-T kernel_query(const kernel_bundle_impl &bundle, const std::string &name,
-               const std::shared_ptr<device_impl> &device, smcp_kernel_info what,
-               T (*fallback)(const device_impl &)) {
-  if (!bundle.has_device(*device))
-    smcp::rt::throw_error(errc::invalid, "kernel::get_info: device '" + device->name() +
-                                             "' is not one of the kernel bundle's devices");
-  for (const auto &img : bundle.images(*device)) {
+/// Whether an image `device` loads holds `kernel` and the device has every
+/// aspect the kernel uses.
+bool kernel_compatible(const std::string &kernel, const device_impl &device) {
+  for (const auto &img : image_registry::get().images_for(device)) {
     const auto &ks = img->image.Kernels;
-    if (std::find(ks.begin(), ks.end(), name) == ks.end())
-      continue;
-    const auto &adapter = device->adapter();
-    if (!adapter.table().kernel_get_info)
-      return fallback(*device);
-    auto ref = bundle.context->programs().get_kernel(
-        *device, img, name, spec_build_values(img->spec_constants, bundle.spec_values));
-    T value{};
-    SMCP_ADAPTER_CALL(adapter, kernel_get_info, ref.kernel, device->handle(), what,
-                      sizeof(value), &value, nullptr);
-    return value;
+    if (std::find(ks.begin(), ks.end(), kernel) != ks.end() &&
+        kernel_runs_on(img->image, kernel, device))
+      return true;
   }
-  smcp::rt::throw_error(errc::invalid, "kernel::get_info: no image of kernel '" + name +
-                                           "' loads on device '" + device->name() + "'");
+  return false;
 }
+
+std::string symbolic(spec_id_parts id) { return spec_symbolic_id(id.tu_prefix, id.name); }
 
 } // namespace
 
@@ -92,13 +77,17 @@ std::shared_ptr<kernel_bundle_impl> make_bundle(const context &ctx, const std::v
   if (ids) {
     for (const auto &id : *ids)
       b->kernels.push_back(id.get_name());
-    for (const auto &d : devs)
-      if (!kernels_compatible(*ids, d))
-        smcp::rt::throw_error(errc::invalid, "get_kernel_bundle: a requested kernel has no "
-                                             "image that device '" +
-                                                 impl_access::impl(d)->name() + "' can load");
-  } else {
-    b->kernels = image_registry::get().kernel_names();
+    for (const auto &id : *ids)
+      if (std::none_of(b->devices.begin(), b->devices.end(),
+                       [&](const auto &d) { return kernel_compatible(id.get_name(), *d); }))
+        smcp::rt::throw_error(errc::invalid, std::string("get_kernel_bundle: kernel '") + id.get_name() +
+                                                 "' runs on none of the bundle's devices (no "
+                                                 "image holds it or it uses an aspect they lack)");
+  } else { // the kernels at least one of the devices can run
+    for (const auto &k : image_registry::get().kernel_names())
+      if (std::any_of(b->devices.begin(), b->devices.end(),
+                      [&](const auto &d) { return kernel_compatible(k, *d); }))
+        b->kernels.push_back(k);
   }
   std::sort(b->kernels.begin(), b->kernels.end());
   b->kernels.erase(std::unique(b->kernels.begin(), b->kernels.end()), b->kernels.end());
@@ -122,7 +111,7 @@ std::shared_ptr<kernel_bundle_impl> convert_bundle(const bundle_base &from,
     for (const auto &d : b->devices)
       for (const auto &img : b->images(*d))
         for (const auto &k : img->image.Kernels)
-          if (b->has_kernel(k))
+          if (b->has_kernel(k) && kernel_runs_on(img->image, k, *d)) // skip what d cannot run
             b->context->programs().get_kernel(
                 *d, img, k, spec_build_values(img->spec_constants, b->spec_values));
   return b;
@@ -151,13 +140,9 @@ std::shared_ptr<kernel_bundle_impl> join_bundles(const std::vector<const bundle_
 }
 
 bool kernels_compatible(const std::vector<kernel_id> &ids, const device &dev) {
-  const auto images = image_registry::get().images_for(*impl_access::impl(dev));
-  return std::all_of(ids.begin(), ids.end(), [&](const kernel_id &id) {
-    return std::any_of(images.begin(), images.end(), [&](const auto &img) {
-      const auto &ks = img->image.Kernels;
-      return std::find(ks.begin(), ks.end(), id.get_name()) != ks.end();
-    });
-  });
+  const auto &d = *impl_access::impl(dev);
+  return std::all_of(ids.begin(), ids.end(),
+                     [&](const kernel_id &id) { return kernel_compatible(id.get_name(), d); });
 }
 
 bool bundle_base::empty() const noexcept { return _impl->kernels.empty(); }
@@ -246,26 +231,6 @@ backend kernel::get_backend() const noexcept {
   return impl_access::wrap<context>(_bundle->context).get_backend();
 }
 context kernel::get_context() const { return impl_access::wrap<context>(_bundle->context); }
-
-template <> uint32_t kernel::get_info<info::kernel::num_args>() const {
-  return detail::kernel_query<uint32_t>(
-      *_bundle, *_name, _bundle->devices.front(), SMCP_KERNEL_INFO_NUM_ARGS,
-      [](const detail::device_impl &d) -> uint32_t {
-        smcp::rt::throw_error(errc::feature_not_supported,
-                              "kernel::get_info<info::kernel::num_args>: the adapter of device '" +
-                                  d.name() + "' cannot query kernels");
-      });
-}
-
-template <>
-size_t kernel::get_info<info::kernel_device_specific::work_group_size>(const device &dev) const {
-  return detail::kernel_query<size_t>(
-      *_bundle, *_name, impl_access::impl(dev), SMCP_KERNEL_INFO_WORK_GROUP_SIZE,
-      // Without the kernel's own limit, the device's is the best bound known.
-      [](const detail::device_impl &d) -> size_t {
-        return d.info_scalar<uint64_t>(SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE);
-      });
-}
 
 void handler::use_kernel_bundle(const kernel_bundle<bundle_state::executable> &bundle) {
   const auto &b = impl_access::impl(bundle);

@@ -36,6 +36,16 @@ std::string device_impl::info_string(smcp_device_info what) const {
 
 bool device_impl::has(aspect a) const {
   auto flag = [&](smcp_device_info what) { return info_scalar<uint32_t>(what) != 0; };
+  // An aspect the adapter cannot confirm (it does not answer the query) is not claimed.
+  auto confirmed = [&](smcp_device_info what) {
+    uint32_t value = 0;
+    smcp_result r = adapter().try_call("get_device_info", adapter().table().get_device_info,
+                                       _handle, what, sizeof(value), &value, nullptr);
+    if (r == SMCP_ERROR_UNSUPPORTED)
+      return false;
+    adapter().check("get_device_info", r);
+    return value != 0;
+  };
   auto usm = [&](smcp_usm_kind k) { return (_caps.usm_kinds >> k) & 1u; };
   switch (a) {
   case aspect::cpu:
@@ -51,18 +61,29 @@ bool device_impl::has(aspect a) const {
   case aspect::atomic64:
     return flag(SMCP_DEVICE_INFO_ATOMIC64);
   case aspect::online_compiler:
-    return true; // every adapter builds programs from device images at run time
+  case aspect::online_linker:
+    return true; // every adapter builds programs from device images at run time (link, build)
+  case aspect::queue_profiling:
+    return adapter().table().event_get_profiling != nullptr;
+  case aspect::usm_atomic_host_allocations:
+    return usm(SMCP_USM_HOST) && confirmed(SMCP_DEVICE_INFO_USM_ATOMIC_HOST);
+  case aspect::usm_atomic_shared_allocations:
+    return usm(SMCP_USM_SHARED) && confirmed(SMCP_DEVICE_INFO_USM_ATOMIC_SHARED);
+  case aspect::usm_system_allocations:
+    return confirmed(SMCP_DEVICE_INFO_USM_SYSTEM);
   case aspect::usm_device_allocations:
     return usm(SMCP_USM_DEVICE);
   case aspect::usm_host_allocations:
     return usm(SMCP_USM_HOST);
   case aspect::usm_shared_allocations:
     return usm(SMCP_USM_SHARED);
-  default:
-    // Not provided yet: custom, emulated, host_debuggable, image, online_linker,
-    // queue_profiling (no get_profiling_info yet), atomic and system USM.
+  case aspect::custom:          // SMCP drives no custom devices
+  case aspect::emulated:        // nor simulators
+  case aspect::host_debuggable: // device code is not debuggable as host code
+  case aspect::image:           // SMCP has no image classes
     return false;
   }
+  return false;
 }
 
 } // namespace sycl::detail

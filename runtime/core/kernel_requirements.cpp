@@ -28,8 +28,11 @@ static_assert(std::size(aspect_needs) == std::size(smcp::abi::aspect_bits),
 
 } // namespace
 
-void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
-                          const device_impl &device) {
+namespace {
+
+/// The first aspect `kernel` uses that `device` lacks, or null.
+const aspect_need *missing_aspect(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                                  const device_impl &device) {
   uint32_t mask = 0;
   std::string error;
   if (!smcp::fatbin::decodeKernelRequirements(image, kernel, mask, error))
@@ -37,9 +40,23 @@ void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::str
                           "kernel '" + kernel + "': its device image is broken: " + error);
   for (const aspect_need &a : aspect_needs)
     if ((mask & a.bit) && !device.has(a.required))
-      smcp::rt::throw_error(errc::kernel_not_supported,
-                            "kernel '" + kernel + "' uses " + a.what + ", which device '" +
-                                device.name() + "' does not support");
+      return &a;
+  return nullptr;
+}
+
+} // namespace
+
+bool kernel_runs_on(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                    const device_impl &device) {
+  return missing_aspect(image, kernel, device) == nullptr;
+}
+
+void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                          const device_impl &device) {
+  if (const aspect_need *a = missing_aspect(image, kernel, device))
+    smcp::rt::throw_error(errc::kernel_not_supported,
+                          "kernel '" + kernel + "' uses " + a->what + ", which device '" +
+                              device.name() + "' does not support");
 }
 
 } // namespace sycl::detail

@@ -13,6 +13,11 @@ namespace sycl::detail {
 
 class device_impl;
 
+/// Whether `device` has every aspect `kernel` uses (kernel bundles leave
+/// out, and do not build, the kernels a device cannot run).
+bool kernel_runs_on(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                    const device_impl &device);
+
 /// Throws errc::kernel_not_supported naming the kernel, the feature and the
 /// device when `kernel` needs an aspect `device` lacks.
 void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,

@@ -274,6 +274,21 @@ TEST_F(Adapter, InfoQueriesFollowTheSizeProtocol) {
   EXPECT_GE(wg, 1u);
 }
 
+TEST_F(Adapter, EveryDeviceQueryIsAnsweredOrRefusedAsUnsupported) {
+  for (int what = SMCP_DEVICE_INFO_NAME; what <= SMCP_DEVICE_INFO_USM_SYSTEM; ++what) {
+    size_t n = 0;
+    smcp_result r = t.get_device_info(device, smcp_device_info(what), 0, nullptr, &n);
+    EXPECT_TRUE(r == SMCP_SUCCESS || r == SMCP_ERROR_UNSUPPORTED) << "device info " << what;
+    if (r != SMCP_SUCCESS)
+      continue;
+    EXPECT_GE(n, 1u) << "device info " << what;
+    std::vector<char> value(n);
+    EXPECT_EQ(t.get_device_info(device, smcp_device_info(what), n, value.data(), nullptr),
+              SMCP_SUCCESS)
+        << "device info " << what;
+  }
+}
+
 TEST_F(Adapter, CapabilitiesRespectTheCallersStructSize) {
   EXPECT_TRUE(caps.il_formats & (1u << options.format)) << "the suite's image format";
   EXPECT_TRUE(caps.usm_kinds & (1u << SMCP_USM_DEVICE));

@@ -23,8 +23,10 @@
 
 /// Marks a function that device code in other TUs may call. The plugin emits
 /// such functions into the TU's device code; the device link resolves calls.
+/// A standard attribute, so that others may follow it
+/// (`SYCL_EXTERNAL [[sycl::device_has(...)]] void f();`).
 #ifdef __SYCL_DEVICE_ONLY__
-#define SYCL_EXTERNAL __attribute__((annotate("sycl_external")))
+#define SYCL_EXTERNAL [[clang::annotate("sycl_external")]]
 #else
 #define SYCL_EXTERNAL
 #endif

@@ -143,9 +143,18 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
   case SMCP_DEVICE_INFO_FP64:
   case SMCP_DEVICE_INFO_ATOMIC64:
     return uint32_info(1, size, value, size_ret);
+  case SMCP_DEVICE_INFO_ADDRESS_BITS: // the adapter loads 64-bit PTX only
+    return uint32_info(64, size, value, size_ret);
+  case SMCP_DEVICE_INFO_LOCAL_MEM_TYPE: // local memory is the multiprocessor's shared memory
+    return uint32_info(SMCP_LOCAL_MEM_LOCAL, size, value, size_ret);
+  case SMCP_DEVICE_INFO_ENDIAN_LITTLE: // every CUDA device
+  case SMCP_DEVICE_INFO_AVAILABLE:     // discovery lists only devices with a context
+    return uint32_info(1, size, value, size_ret);
+  default:
+    break;
   }
-  return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_device_info", CUDA_SUCCESS,
-              "unknown device info " + std::to_string(what));
+  return fail(SMCP_ERROR_UNSUPPORTED, "get_device_info", CUDA_SUCCESS,
+              "device info " + std::to_string(what) + " is not answered by this adapter");
 }
 
 smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {

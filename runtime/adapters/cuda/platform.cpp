@@ -33,9 +33,13 @@ smcp_result get_platform_info(smcp_platform, smcp_platform_info what, size_t siz
     return return_string(size, value, size_ret, "NVIDIA Corporation");
   case SMCP_PLATFORM_INFO_VERSION:
     return return_string(size, value, size_ret, "CUDA " + driver_version_string());
+  case SMCP_PLATFORM_INFO_PROFILE: // no embedded profile exists on this backend
+    return return_string(size, value, size_ret, "FULL_PROFILE");
+  default:
+    break;
   }
-  return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_platform_info", CUDA_SUCCESS,
-              "unknown platform info " + std::to_string(what));
+  return fail(SMCP_ERROR_UNSUPPORTED, "get_platform_info", CUDA_SUCCESS,
+              "platform info " + std::to_string(what) + " is not answered by this adapter");
 }
 
 } // namespace smcp::cuda

@@ -29,6 +29,23 @@ uint32_t device_type(ze_device_type_t t) {
   }
 }
 
+uint32_t fp_config(ze_device_fp_flags_t f) {
+  uint32_t v = 0;
+  const std::pair<ze_device_fp_flags_t, uint32_t> bits[] = {
+      {ZE_DEVICE_FP_FLAG_DENORM, SMCP_FP_DENORM},
+      {ZE_DEVICE_FP_FLAG_INF_NAN, SMCP_FP_INF_NAN},
+      {ZE_DEVICE_FP_FLAG_ROUND_TO_NEAREST, SMCP_FP_ROUND_TO_NEAREST},
+      {ZE_DEVICE_FP_FLAG_ROUND_TO_ZERO, SMCP_FP_ROUND_TO_ZERO},
+      {ZE_DEVICE_FP_FLAG_ROUND_TO_INF, SMCP_FP_ROUND_TO_INF},
+      {ZE_DEVICE_FP_FLAG_FMA, SMCP_FP_FMA},
+      {ZE_DEVICE_FP_FLAG_ROUNDED_DIVIDE_SQRT, SMCP_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT},
+      {ZE_DEVICE_FP_FLAG_SOFT_FLOAT, SMCP_FP_SOFT_FLOAT}};
+  for (const auto &[ze, smcp] : bits)
+    if (f & ze)
+      v |= smcp;
+  return v;
+}
+
 // What zeMemAllocDevice guarantees without an alignment (Intel: a page).
 constexpr uint32_t base_alignment_bits = 64 * 8;
 
@@ -88,9 +105,45 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
   case SMCP_DEVICE_INFO_ATOMIC64:
     return uint32_info((d.module.flags & ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS) != 0, size, value,
                        size_ret);
+  case SMCP_DEVICE_INFO_ADDRESS_BITS: // Level Zero devices use 64-bit (USM) addresses
+    return uint32_info(64, size, value, size_ret);
+  case SMCP_DEVICE_INFO_MAX_PARAMETER_SIZE:
+    return uint64_info(d.module.maxArgumentsSize, size, value, size_ret);
+  case SMCP_DEVICE_INFO_HALF_FP_CONFIG:
+    return uint32_info((d.module.flags & ZE_DEVICE_MODULE_FLAG_FP16) ? fp_config(d.module.fp16flags) : 0,
+                       size, value, size_ret);
+  case SMCP_DEVICE_INFO_SINGLE_FP_CONFIG:
+    return uint32_info(fp_config(d.module.fp32flags), size, value, size_ret);
+  case SMCP_DEVICE_INFO_DOUBLE_FP_CONFIG:
+    return uint32_info((d.module.flags & ZE_DEVICE_MODULE_FLAG_FP64) ? fp_config(d.module.fp64flags) : 0,
+                       size, value, size_ret);
+  case SMCP_DEVICE_INFO_LOCAL_MEM_TYPE: // shared local memory, when the device has any
+    return uint32_info(d.compute.maxSharedLocalMemory ? SMCP_LOCAL_MEM_LOCAL : SMCP_LOCAL_MEM_NONE,
+                       size, value, size_ret);
+  case SMCP_DEVICE_INFO_ERROR_CORRECTION:
+    return uint32_info((p.flags & ZE_DEVICE_PROPERTY_FLAG_ECC) != 0, size, value, size_ret);
+  case SMCP_DEVICE_INFO_HOST_UNIFIED_MEMORY:
+    return uint32_info((p.flags & ZE_DEVICE_PROPERTY_FLAG_INTEGRATED) != 0, size, value, size_ret);
+  case SMCP_DEVICE_INFO_ENDIAN_LITTLE: // every Level Zero device
+  case SMCP_DEVICE_INFO_AVAILABLE:     // discovery lists only devices the driver can use
+    return uint32_info(1, size, value, size_ret);
+  case SMCP_DEVICE_INFO_PRINTF_BUFFER_SIZE:
+    return uint64_info(d.module.printfBufferSize, size, value, size_ret);
+  case SMCP_DEVICE_INFO_USM_ATOMIC_HOST:
+    return uint32_info((d.access.hostAllocCapabilities & ZE_MEMORY_ACCESS_CAP_FLAG_ATOMIC) != 0,
+                       size, value, size_ret);
+  case SMCP_DEVICE_INFO_USM_ATOMIC_SHARED:
+    return uint32_info(
+        (d.access.sharedSingleDeviceAllocCapabilities & ZE_MEMORY_ACCESS_CAP_FLAG_ATOMIC) != 0,
+        size, value, size_ret);
+  case SMCP_DEVICE_INFO_USM_SYSTEM:
+    return uint32_info((d.access.sharedSystemAllocCapabilities & ZE_MEMORY_ACCESS_CAP_FLAG_RW) != 0,
+                       size, value, size_ret);
+  default:
+    break;
   }
-  return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_device_info", ZE_RESULT_SUCCESS,
-              "unknown device info " + std::to_string(what));
+  return fail(SMCP_ERROR_UNSUPPORTED, "get_device_info", ZE_RESULT_SUCCESS,
+              "device info " + std::to_string(what) + " is not answered by this adapter");
 }
 
 smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {

@@ -136,9 +136,13 @@ smcp_result get_platform_info(smcp_platform platform, smcp_platform_info what, s
     return return_string(size, value, size_ret,
                          "Level Zero " + api_version_string(p) + " (driver " +
                              std::to_string(p.driver_version) + ")");
+  case SMCP_PLATFORM_INFO_PROFILE: // no embedded profile exists on this backend
+    return return_string(size, value, size_ret, "FULL_PROFILE");
+  default:
+    break;
   }
-  return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_platform_info", ZE_RESULT_SUCCESS,
-              "unknown platform info " + std::to_string(what));
+  return fail(SMCP_ERROR_UNSUPPORTED, "get_platform_info", ZE_RESULT_SUCCESS,
+              "platform info " + std::to_string(what) + " is not answered by this adapter");
 }
 
 } // namespace smcp::level_zero

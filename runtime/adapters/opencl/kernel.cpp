@@ -9,6 +9,7 @@
 #include "entry_points.h"
 
 #include <mutex>
+#include <string>
 
 namespace smcp::opencl {
 namespace {
@@ -73,6 +74,37 @@ smcp_result kernel_get_info(smcp_kernel kernel, smcp_device device, smcp_kernel_
                  (to_cl(kernel), to_cl(device), CL_KERNEL_WORK_GROUP_SIZE, sizeof(n), &n, nullptr));
     uint64_t o = n;
     return return_info(size, value, size_ret, &o, sizeof(o));
+  }
+  case SMCP_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: {
+    size_t n = 0;
+    SMCP_CL_CALL(clGetKernelWorkGroupInfo,
+                 (to_cl(kernel), to_cl(device), CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE,
+                  sizeof(n), &n, nullptr));
+    uint64_t o = n;
+    return return_info(size, value, size_ret, &o, sizeof(o));
+  }
+  case SMCP_KERNEL_INFO_PRIVATE_MEM_SIZE: {
+    cl_ulong n = 0;
+    SMCP_CL_CALL(clGetKernelWorkGroupInfo, (to_cl(kernel), to_cl(device),
+                                            CL_KERNEL_PRIVATE_MEM_SIZE, sizeof(n), &n, nullptr));
+    uint64_t o = n;
+    return return_info(size, value, size_ret, &o, sizeof(o));
+  }
+  case SMCP_KERNEL_INFO_COMPILE_WORK_GROUP_SIZE: {
+    size_t n[3] = {0, 0, 0};
+    SMCP_CL_CALL(clGetKernelWorkGroupInfo, (to_cl(kernel), to_cl(device),
+                                            CL_KERNEL_COMPILE_WORK_GROUP_SIZE, sizeof(n), n,
+                                            nullptr));
+    uint64_t o[3] = {n[0], n[1], n[2]};
+    return return_info(size, value, size_ret, o, sizeof(o));
+  }
+  case SMCP_KERNEL_INFO_ATTRIBUTES: {
+    size_t n = 0;
+    SMCP_CL_CALL(clGetKernelInfo, (to_cl(kernel), CL_KERNEL_ATTRIBUTES, 0, nullptr, &n));
+    std::string s(n, '\0');
+    SMCP_CL_CALL(clGetKernelInfo, (to_cl(kernel), CL_KERNEL_ATTRIBUTES, n, s.data(), nullptr));
+    return return_info(size, value, size_ret, s.c_str(),
+                       std::char_traits<char>::length(s.c_str()) + 1);
   }
   }
   return SMCP_ERROR_INVALID_ARGUMENT;

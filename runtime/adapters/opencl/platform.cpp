@@ -41,6 +41,12 @@ smcp_result get_platform_info(smcp_platform platform, smcp_platform_info what, s
   case SMCP_PLATFORM_INFO_VERSION:
     key = CL_PLATFORM_VERSION;
     break;
+  case SMCP_PLATFORM_INFO_PROFILE:
+    key = CL_PLATFORM_PROFILE;
+    break;
+  case SMCP_PLATFORM_INFO_EXTENSIONS:
+    key = CL_PLATFORM_EXTENSIONS;
+    break;
   default:
     return fail(SMCP_ERROR_INVALID_ARGUMENT, "get_platform_info", CL_INVALID_VALUE,
                 "unknown platform info " + std::to_string(what));

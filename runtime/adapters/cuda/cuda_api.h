@@ -79,6 +79,7 @@ enum CUdevice_attribute { SMCP_CUDA_DEVICE_ATTRIBUTE_VALUES(SMCP_CUDA_ENUMERATOR
 #define SMCP_CUDA_FUNCTION_ATTRIBUTE_VALUES(X)                                               \
   X(CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, 0)                                              \
   X(CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, 1)                                                  \
+  X(CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, 3)                                                   \
   X(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, 8)
 enum CUfunction_attribute { SMCP_CUDA_FUNCTION_ATTRIBUTE_VALUES(SMCP_CUDA_ENUMERATOR) };
 

@@ -61,6 +61,23 @@ smcp_result kernel_get_info(smcp_kernel kernel, smcp_device, smcp_kernel_info wh
     const uint64_t n = k.max_threads_per_block;
     return return_info(size, value, size_ret, &n, sizeof(n));
   }
+  case SMCP_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: { // a warp
+    const uint64_t n = k.device().warp_size;
+    return return_info(size, value, size_ret, &n, sizeof(n));
+  }
+  case SMCP_KERNEL_INFO_PRIVATE_MEM_SIZE: { // local memory per thread
+    uint32_t bytes = 0;
+    SMCP_TRY(make_current(k.program->where->primary));
+    SMCP_TRY(function_attribute(k.function, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, bytes));
+    const uint64_t n = bytes;
+    return return_info(size, value, size_ret, &n, sizeof(n));
+  }
+  case SMCP_KERNEL_INFO_COMPILE_WORK_GROUP_SIZE:
+  case SMCP_KERNEL_INFO_ATTRIBUTES:
+    return fail(SMCP_ERROR_UNSUPPORTED, "kernel_get_info", CUDA_SUCCESS,
+                "a CUDA module records no required work-group size or source attributes");
+  default:
+    break;
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "kernel_get_info", CUDA_SUCCESS,
               "unknown kernel info " + std::to_string(what));

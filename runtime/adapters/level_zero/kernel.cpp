@@ -43,6 +43,11 @@ smcp_result kernel_create(smcp_program program, const char *name, smcp_kernel *o
   SMCP_ZE_CALL(zeKernelGetProperties, (k->handle, &properties));
   k->num_args = properties.numKernelArgs;
   k->max_group_size = max_group_size(*k->program->device, properties);
+  k->sub_group_size = properties.maxSubgroupSize;
+  k->private_bytes = properties.privateMemSize;
+  k->required_group_size[0] = properties.requiredGroupSizeX;
+  k->required_group_size[1] = properties.requiredGroupSizeY;
+  k->required_group_size[2] = properties.requiredGroupSizeZ;
   *out = reinterpret_cast<smcp_kernel>(k.release());
   return SMCP_SUCCESS;
 }
@@ -60,6 +65,18 @@ smcp_result kernel_get_info(smcp_kernel kernel, smcp_device, smcp_kernel_info wh
     return return_info(size, value, size_ret, &k.num_args, sizeof(k.num_args));
   case SMCP_KERNEL_INFO_WORK_GROUP_SIZE:
     return return_info(size, value, size_ret, &k.max_group_size, sizeof(k.max_group_size));
+  case SMCP_KERNEL_INFO_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
+    return return_info(size, value, size_ret, &k.sub_group_size, sizeof(k.sub_group_size));
+  case SMCP_KERNEL_INFO_PRIVATE_MEM_SIZE:
+    return return_info(size, value, size_ret, &k.private_bytes, sizeof(k.private_bytes));
+  case SMCP_KERNEL_INFO_COMPILE_WORK_GROUP_SIZE:
+    return return_info(size, value, size_ret, k.required_group_size,
+                       sizeof(k.required_group_size));
+  case SMCP_KERNEL_INFO_ATTRIBUTES:
+    return fail(SMCP_ERROR_UNSUPPORTED, "kernel_get_info", ZE_RESULT_SUCCESS,
+                "the Level Zero adapter does not read kernels' source attributes");
+  default:
+    break;
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "kernel_get_info", ZE_RESULT_SUCCESS,
               "unknown kernel info " + std::to_string(what));

@@ -31,6 +31,9 @@ struct kernel_record {
   ze_kernel_handle_t handle = nullptr;
   uint32_t num_args = 0;
   uint64_t max_group_size = 0; // SMCP_KERNEL_INFO_WORK_GROUP_SIZE
+  uint64_t sub_group_size = 0; // ..._PREFERRED_WORK_GROUP_SIZE_MULTIPLE: its largest
+  uint64_t private_bytes = 0;  // ..._PRIVATE_MEM_SIZE
+  uint64_t required_group_size[3] = {0, 0, 0}; // ..._COMPILE_WORK_GROUP_SIZE
   /// Level Zero keeps arguments and the group size on the kernel, so a
   /// launch sets them and appends under this mutex, taken after the queue's.
   std::mutex mutex;

@@ -46,11 +46,12 @@ public:
   bool drain();
 
   /// An event that completes with `wait` (null when there is nothing to wait for).
-  smcp_event marker(const std::vector<smcp_event> &wait);
+  smcp_event marker(const std::vector<smcp_event> &wait, smcp_event_purpose purpose);
 
   /// A backend copy after deps (scheduler lock held): buffer transfers.
   smcp_event enqueue_copy(void *dst, const void *src, size_t bytes,
-                          const std::vector<std::shared_ptr<event_impl>> &deps);
+                          const std::vector<std::shared_ptr<event_impl>> &deps,
+                          smcp_event_purpose purpose);
 
 private:
   /// What a kernel descriptor resolves to on this queue's device: the image,
@@ -65,7 +66,8 @@ private:
 
   struct kernel_plan;
   std::shared_ptr<kernel_plan> prepare_kernel(const kernel_command &k, const handler_impl &h);
-  smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait);
+  smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait,
+                    smcp_event_purpose purpose);
   void track(const std::shared_ptr<event_impl> &e);
   /// Whether every command submitted here has finished.
   bool idle();

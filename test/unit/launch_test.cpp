@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
@@ -560,8 +561,10 @@ TEST_F(Launch, AHostTaskAfterAKernelMakesItsEventForTheHost) {
   registered_blob blob(image_blob({"gated"}));
   const kernel_info info{"gated", 0, nullptr, 1};
   char nothing = 0;
-  // The kernel waits behind a host task until its dependents are known.
-  auto run_gated = [&](const std::function<void(sycl::event)> &after) {
+  // The kernel waits behind a host task until its dependents are known;
+  // the test waits only once `launches` were made (a thread waiting for a
+  // kernel before it launches makes its event one for the host).
+  auto run_gated = [&](const std::function<void(sycl::event)> &after, size_t launches) {
     std::promise<void> open;
     std::shared_future<void> opened = open.get_future().share();
     auto gate = q->submit([&](sycl::handler &h) { h.host_task([opened] { opened.wait(); }); });
@@ -569,6 +572,10 @@ TEST_F(Launch, AHostTaskAfterAKernelMakesItsEventForTheHost) {
     after(k);
     smcp::recording::clear();
     open.set_value();
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (smcp::recording::count("enqueue_launch") < launches &&
+           std::chrono::steady_clock::now() < until)
+      std::this_thread::yield();
     q->wait();
   };
   run_gated([&](sycl::event k) {
@@ -576,10 +583,10 @@ TEST_F(Launch, AHostTaskAfterAKernelMakesItsEventForTheHost) {
       h.depends_on(k);
       h.host_task([] {});
     });
-  });
+  }, 1);
   EXPECT_EQ(smcp::recording::event_purposes(), std::vector<std::string>{"enqueue_launch:host"});
   // Only another kernel after it: device-side waits alone.
-  run_gated([&](sycl::event k) { launch(*q, info, &nothing, 1, {1}, {}, {}, {k}); });
+  run_gated([&](sycl::event k) { launch(*q, info, &nothing, 1, {1}, {}, {}, {k}); }, 2);
   EXPECT_EQ(smcp::recording::event_purposes(),
             std::vector<std::string>(2, "enqueue_launch:device"));
 }

@@ -12,13 +12,26 @@ namespace {
 
 /// The event the host may wait for or query for `r`: its own when it is
 /// host-visible, otherwise its proxy (host_proxy.h); null when its command is
-/// known done.
-smcp_result host_event(event_record &r, event_ref &out) {
+/// known done. Before making a proxy for a status query, the finished
+/// host-visible events are reclaimed: a barrier the queue appended after the
+/// command (every 64 kept events) may show it done without one (libsycl asks
+/// the status of many events it never waits for when it prunes a queue's list).
+smcp_result host_event(event_record &r, event_ref &out, bool reclaim_first) {
   if (r.event->host_visible) {
     out = r.event;
     return SMCP_SUCCESS;
   }
-  if (r.event->done.load(std::memory_order_acquire)) {
+  const auto known_done = [&] { return r.event->done.load(std::memory_order_acquire); };
+  if (!known_done() && reclaim_first) {
+    bool proxied = false;
+    {
+      std::lock_guard<std::mutex> lock(r.proxy_mutex);
+      proxied = r.host_proxy != nullptr;
+    }
+    if (!proxied)
+      r.context->host_events.reclaim();
+  }
+  if (known_done()) {
     out = nullptr;
     return SMCP_SUCCESS;
   }
@@ -30,7 +43,7 @@ smcp_result host_event(event_record &r, event_ref &out) {
 smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
   for (uint32_t i = 0; i < num_events; ++i) {
     event_ref e;
-    SMCP_TRY(host_event(to_record(events[i]), e));
+    SMCP_TRY(host_event(to_record(events[i]), e, /*reclaim_first=*/false));
     if (!e)
       continue;
     SMCP_ZE_CALL(zeEventHostSynchronize, (e->handle, UINT64_MAX));
@@ -41,7 +54,7 @@ smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
 
 smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
   event_ref host;
-  SMCP_TRY(host_event(to_record(event), host));
+  SMCP_TRY(host_event(to_record(event), host, /*reclaim_first=*/true));
   if (!host) {
     *out = SMCP_EVENT_COMPLETE;
     return SMCP_SUCCESS;

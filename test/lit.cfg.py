@@ -23,7 +23,7 @@ config.environment["PATH"] = os.pathsep.join(
 for var in ("ONEAPI_DEVICE_SELECTOR", "SMCP_TRACE", "SMCP_ADAPTERS", "OCL_ICD_VENDORS", "POCL_DEVICES", "HOME",
             # Level Zero: the driver the loader takes (the test driver) and its layers
             "ZE_ENABLE_ALT_DRIVERS", "ZE_ENABLE_VALIDATION_LAYER", "ZE_ENABLE_PARAMETER_VALIDATION",
-            "SMCP_ZE_TEST_DRIVER_RECORD", "SMCP_ZE_TEST_DRIVER_FAIL"):
+            "SMCP_ZE_TEST_DRIVER_RECORD", "SMCP_ZE_TEST_DRIVER_FAIL", "SMCP_ZE_TEST_DRIVER_DUMP"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 

@@ -39,9 +39,10 @@
 extern "C" {
 #endif
 
-#define SMCP_ADAPTER_ABI_VERSION 4u
-/* The oldest table libsycl can drive: version 4 made launches stateless. */
-#define SMCP_ADAPTER_ABI_MIN_VERSION 4u
+#define SMCP_ADAPTER_ABI_VERSION 5u
+/* The oldest table libsycl can drive: version 5 gave every enqueue the
+ * purpose of the event it returns (smcp_event_purpose). */
+#define SMCP_ADAPTER_ABI_MIN_VERSION 5u
 #define SMCP_ADAPTER_ENTRY_POINT "smcp_adapter_get_table"
 
 typedef enum smcp_result {
@@ -282,6 +283,23 @@ typedef enum smcp_queue_flags {
   SMCP_QUEUE_PROFILING = 2
 } smcp_queue_flags;
 
+/* Who will wait for the event an enqueue returns, as libsycl knows it when
+ * the command is enqueued.
+ * - SMCP_EVENT_FOR_HOST: the host may wait for it or ask about it
+ *   (event_wait, event_get_status, event_get_profiling).
+ * - SMCP_EVENT_FOR_DEVICE: libsycl expects only other commands to wait for
+ *   it (their wait lists). An adapter whose backend has cheaper device-only
+ *   events may use one; event_wait, event_get_status and the wait of another
+ *   context must still work on it, and may cost more (Level Zero waits for a
+ *   host-visible event signalled after it). Adapters without such events
+ *   ignore the purpose.
+ * Profiling queues' events are always SMCP_EVENT_FOR_HOST. When unsure,
+ * libsycl asks for SMCP_EVENT_FOR_HOST. */
+typedef enum smcp_event_purpose {
+  SMCP_EVENT_FOR_HOST = 0,
+  SMCP_EVENT_FOR_DEVICE = 1
+} smcp_event_purpose;
+
 typedef enum smcp_event_status {
   SMCP_EVENT_SUBMITTED = 1,
   SMCP_EVENT_RUNNING = 2,
@@ -361,21 +379,23 @@ typedef struct smcp_adapter_table {
   smcp_result (*usm_free)(smcp_context context, smcp_usm_kind kind, void *ptr);
 
   /* Enqueue operations wait for the given events and, when out is not NULL,
-   * return a new event that the caller releases (out NULL: nobody waits for
-   * this command; see SMCP_CAP_OPTIONAL_EVENTS). Addresses are USM or host
+   * return a new event that the caller releases, for the given purpose
+   * (out NULL: nobody waits for this command and the purpose is ignored; see
+   * SMCP_CAP_OPTIONAL_EVENTS). Addresses are USM or host
    * addresses. enqueue_fill takes the pattern sizes of fill_pattern_sizes;
    * libsycl expands other patterns itself. */
   smcp_result (*enqueue_memcpy)(smcp_queue queue, void *dst, const void *src, size_t size,
-                                uint32_t num_wait, const smcp_event *wait, smcp_event *out);
-  smcp_result (*enqueue_fill)(smcp_queue queue, void *ptr, const void *pattern,
-                              size_t pattern_size, size_t size, uint32_t num_wait,
-                              const smcp_event *wait, smcp_event *out);
+                                uint32_t num_wait, const smcp_event *wait,
+                                smcp_event_purpose purpose, smcp_event *out);
+  smcp_result (*enqueue_fill)(smcp_queue queue, void *ptr, const void *pattern, size_t pattern_size,
+                              size_t size, uint32_t num_wait, const smcp_event *wait,
+                              smcp_event_purpose purpose, smcp_event *out);
   smcp_result (*enqueue_memcpy_rect)(smcp_queue queue, const smcp_rect_copy *copy,
                                      uint32_t num_wait, const smcp_event *wait,
-                                     smcp_event *out);
+                                     smcp_event_purpose purpose, smcp_event *out);
   /* An event that completes when the given events have (num_wait > 0). */
   smcp_result (*enqueue_marker)(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
-                                smcp_event *out);
+                                smcp_event_purpose purpose, smcp_event *out);
 
   /* Programs: built from a device image for one device, with the backend's
    * build options. On SMCP_ERROR_BUILD_FAILED the error message holds the
@@ -400,10 +420,10 @@ typedef struct smcp_adapter_table {
    * geometry travel with the call; nothing is kept on the kernel. A geometry
    * the caps allowed but the backend cannot shape (a grid the adapter's own
    * block choice leaves too large) is SMCP_ERROR_INVALID_GEOMETRY. */
-  smcp_result (*enqueue_launch)(smcp_queue queue, smcp_kernel kernel,
-                                const smcp_launch *geometry, uint32_t num_args,
-                                const smcp_kernel_arg *args, uint32_t num_wait,
-                                const smcp_event *wait, smcp_event *out);
+  smcp_result (*enqueue_launch)(smcp_queue queue, smcp_kernel kernel, const smcp_launch *geometry,
+                                uint32_t num_args, const smcp_kernel_arg *args, uint32_t num_wait,
+                                const smcp_event *wait, smcp_event_purpose purpose,
+                                smcp_event *out);
 
   /* Events. */
   smcp_result (*event_wait)(uint32_t num_events, const smcp_event *events);

@@ -95,10 +95,11 @@ std::shared_ptr<accessor_impl> make_host_accessor(const std::shared_ptr<buffer_i
     mem_object::need n{b->offset(), b->offset() + b->bytes(), !a->discards(), a->writes()};
     char *base = static_cast<char *>(b->mem()->acquire(n, nullptr, barrier, deps));
     a->host = base + b->offset();
-    s.add(barrier, std::move(deps), [before](const std::vector<std::shared_ptr<event_impl>> &d) {
-      *before = d;
-      return smcp_event(nullptr);
-    });
+    s.add(barrier, std::move(deps),
+          [before](const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose) {
+            *before = d;
+            return smcp_event(nullptr);
+          });
     lock.unlock(); // launches the copies to the host, and the barrier if it is ready
   }
   {

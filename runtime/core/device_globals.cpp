@@ -102,7 +102,7 @@ void *device_global_instances::create(const device_impl &device, device_state &s
     smcp_event done = nullptr;
     SMCP_ADAPTER_CALL(_adapter, enqueue_memcpy, state.init_queue, ptr,
                       static_cast<const void *>(key.init ? key.init : zeros.data()), key.size, 0u,
-                      static_cast<const smcp_event *>(nullptr), &done);
+                      static_cast<const smcp_event *>(nullptr), SMCP_EVENT_FOR_HOST, &done);
     smcp_result r = _adapter.try_call("event_wait", _adapter.table().event_wait, 1u, &done);
     _adapter.try_call("event_release", _adapter.table().event_release, done);
     _adapter.check("event_wait", r);

@@ -51,6 +51,10 @@ public:
 
   /// Whether the command has finished, asking the backend if need be (lock held).
   bool finished_locked() const;
+  /// Whether its backend event was made for device-side waits only (lock held).
+  bool launched_for_device_locked() const {
+    return _state == state::launched && _native && _purpose == SMCP_EVENT_FOR_DEVICE;
+  }
   /// Whether the node is known complete, without asking the backend (lock held).
   bool complete_locked() const { return _state == state::complete; }
 
@@ -82,7 +86,10 @@ private:
   std::condition_variable _cv;
   unsigned _unready = 0; // dependencies that do not allow launching yet
   bool _watched = false; // the pool completes it for another context's dependents
-  std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &)> _launch;
+  std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &, smcp_event_purpose)>
+      _launch;
+  smcp_event_purpose _purpose = SMCP_EVENT_FOR_HOST;    // of _native, once launched
+  unsigned _host_waiters = 0;                           // threads blocked until it launches
   std::vector<std::shared_ptr<event_impl>> _deps;       // until launched
   std::vector<std::shared_ptr<event_impl>> _dependents; // pending on this one
   std::vector<std::weak_ptr<event_impl>> _wait_list;

@@ -194,7 +194,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
     scheduler::get().add(
         node, std::move(deps),
         [queue, dst, src, bytes, user, weak = std::weak_ptr<event_impl>(node)](
-            const std::vector<std::shared_ptr<event_impl>> &d) -> smcp_event {
+            const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose) -> smcp_event {
           smcp::rt::thread_pool::get().post([queue, dst, src, bytes, user, weak, d] {
             std::exception_ptr error;
             for (const auto &e : d)
@@ -206,7 +206,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
             if (!error) {
               try {
                 std::lock_guard<std::mutex> held(*user);
-                smcp_event done = queue->enqueue_copy(dst, src, bytes, {});
+                smcp_event done = queue->enqueue_copy(dst, src, bytes, {}, SMCP_EVENT_FOR_HOST);
                 if (done) {
                   const auto &a = queue->context()->adapter();
                   auto r = a.try_call("event_wait", a.table().event_wait, 1u, &done);
@@ -228,8 +228,9 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
     return node;
   }
   scheduler::get().add(node, std::move(deps),
-                       [queue, dst, src, bytes](const std::vector<std::shared_ptr<event_impl>> &d) {
-                         return queue->enqueue_copy(dst, src, bytes, d);
+                       [queue, dst, src, bytes](const std::vector<std::shared_ptr<event_impl>> &d,
+                                                smcp_event_purpose purpose) {
+                         return queue->enqueue_copy(dst, src, bytes, d, purpose);
                        });
   record(0, _bytes, true, node);
   return node;

@@ -34,14 +34,20 @@ size_t row_start(const memory_region &r, size_t n) {
   return r.origin + (n / r.rows) * r.slice_pitch + (n % r.rows) * r.row_pitch;
 }
 
+/// The purpose of the event of one of `pieces` commands whose events are
+/// joined into one for `purpose`: only the joining marker waits for them.
+smcp_event_purpose piece_purpose(size_t pieces, smcp_event_purpose purpose) {
+  return pieces > 1 ? SMCP_EVENT_FOR_DEVICE : purpose;
+}
+
 /// One event for several: a marker after them (they are released).
-smcp_event join(queue_impl &q, std::vector<smcp_event> &events) {
+smcp_event join(queue_impl &q, std::vector<smcp_event> &events, smcp_event_purpose purpose) {
   const auto &a = q.context()->adapter();
   if (events.size() == 1)
     return events.front();
   smcp_event out = nullptr;
   smcp_result r = a.try_call("enqueue_marker", a.table().enqueue_marker, q.handle(),
-                             uint32_t(events.size()), events.data(), &out);
+                             uint32_t(events.size()), events.data(), purpose, &out);
   for (smcp_event e : events)
     a.try_call("event_release", a.table().event_release, e);
   a.check("enqueue_marker", r);
@@ -49,10 +55,10 @@ smcp_event join(queue_impl &q, std::vector<smcp_event> &events) {
 }
 
 smcp_event copy_bytes(queue_impl &q, void *dest, const void *src, size_t bytes,
-                      const std::vector<smcp_event> &wait) {
+                      const std::vector<smcp_event> &wait, smcp_event_purpose purpose) {
   smcp_event out = nullptr;
   SMCP_ADAPTER_CALL(q.context()->adapter(), enqueue_memcpy, q.handle(), dest, src, bytes,
-                    uint32_t(wait.size()), wait.data(), &out);
+                    uint32_t(wait.size()), wait.data(), purpose, &out);
   return out;
 }
 
@@ -110,7 +116,7 @@ std::vector<copy_piece> copy_pieces(const memory_region &dest_region,
 
 smcp_event enqueue_region_copy(queue_impl &q, char *dest_base, const memory_region &dest,
                                const char *src_base, const memory_region &src, size_t bytes,
-                               const std::vector<smcp_event> &wait) {
+                               const std::vector<smcp_event> &wait, smcp_event_purpose purpose) {
   const auto &a = q.context()->adapter();
   const bool same_shape = dest.row == src.row && dest.rows == src.rows &&
                           dest.slices == src.slices && bytes == dest.bytes();
@@ -128,26 +134,28 @@ smcp_event enqueue_region_copy(queue_impl &q, char *dest_base, const memory_regi
     c.src_pitch[1] = src.slice_pitch;
     smcp_event out = nullptr;
     SMCP_ADAPTER_CALL(a, enqueue_memcpy_rect, q.handle(), &c, uint32_t(wait.size()), wait.data(),
-                      &out);
+                      purpose, &out);
     return out;
   }
   std::vector<smcp_event> done;
   for (const auto &p : pieces)
-    done.push_back(copy_bytes(q, dest_base + p.dest, src_base + p.src, p.bytes, wait));
-  return done.empty() ? q.marker(wait) : join(q, done);
+    done.push_back(copy_bytes(q, dest_base + p.dest, src_base + p.src, p.bytes, wait,
+                              piece_purpose(pieces.size(), purpose)));
+  return done.empty() ? q.marker(wait, purpose) : join(q, done, purpose);
 }
 
-smcp_event enqueue_pattern_fill(queue_impl &q, void *dest, const std::vector<unsigned char> &pattern,
-                                size_t count, const std::vector<smcp_event> &wait) {
+smcp_event enqueue_pattern_fill(queue_impl &q, void *dest,
+                                const std::vector<unsigned char> &pattern, size_t count,
+                                const std::vector<smcp_event> &wait, smcp_event_purpose purpose) {
   const auto &a = q.context()->adapter();
   const size_t size = pattern.size(), bytes = size * count;
   if (bytes == 0)
-    return q.marker(wait);
+    return q.marker(wait, purpose);
   const uint32_t native_sizes = q.device()->caps().fill_pattern_sizes;
   smcp_event out = nullptr;
   if (is_power_of_two(size) && size < 64 * 1024 && (native_sizes >> __builtin_ctzll(size)) & 1u) {
     SMCP_ADAPTER_CALL(a, enqueue_fill, q.handle(), dest, pattern.data(), size, bytes,
-                      uint32_t(wait.size()), wait.data(), &out);
+                      uint32_t(wait.size()), wait.data(), purpose, &out);
     return out;
   }
   // Other pattern sizes: copy an expanded pattern and wait, so that the
@@ -155,22 +163,22 @@ smcp_event enqueue_pattern_fill(queue_impl &q, void *dest, const std::vector<uns
   std::vector<unsigned char> expanded(bytes);
   for (size_t i = 0; i < count; ++i)
     std::memcpy(expanded.data() + i * size, pattern.data(), size);
-  out = copy_bytes(q, dest, expanded.data(), bytes, wait);
+  out = copy_bytes(q, dest, expanded.data(), bytes, wait, SMCP_EVENT_FOR_HOST);
   SMCP_ADAPTER_CALL(a, event_wait, 1u, &out);
   return out;
 }
 
 smcp_event enqueue_region_fill(queue_impl &q, char *base, const memory_region &region,
                                const std::vector<unsigned char> &pattern,
-                               const std::vector<smcp_event> &wait) {
+                               const std::vector<smcp_event> &wait, smcp_event_purpose purpose) {
   const memory_region r = merged(region);
   if (r.rows * r.slices == 1)
-    return enqueue_pattern_fill(q, base + r.origin, pattern, r.row / pattern.size(), wait);
+    return enqueue_pattern_fill(q, base + r.origin, pattern, r.row / pattern.size(), wait, purpose);
   std::vector<smcp_event> done;
   for (size_t n = 0; n < r.rows * r.slices; ++n)
-    done.push_back(
-        enqueue_pattern_fill(q, base + row_start(r, n), pattern, r.row / pattern.size(), wait));
-  return join(q, done);
+    done.push_back(enqueue_pattern_fill(q, base + row_start(r, n), pattern, r.row / pattern.size(),
+                                        wait, SMCP_EVENT_FOR_DEVICE));
+  return join(q, done, purpose);
 }
 
 } // namespace sycl::detail

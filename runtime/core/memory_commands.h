@@ -45,17 +45,19 @@ struct copy_piece {
 std::vector<copy_piece> copy_pieces(const memory_region &dest, const memory_region &src,
                                     size_t bytes);
 
-/// Enqueues the copy on q after `wait`; returns the one event that ends it.
+/// Enqueues the copy on q after `wait`; returns the one event that ends it,
+/// for `purpose` (the events of its pieces are only waited for by the device).
 smcp_event enqueue_region_copy(queue_impl &q, char *dest_base, const memory_region &dest,
                                const char *src_base, const memory_region &src, size_t bytes,
-                               const std::vector<smcp_event> &wait);
+                               const std::vector<smcp_event> &wait, smcp_event_purpose purpose);
 /// Enqueues `count` copies of the pattern at dest after `wait` (a native
 /// fill where the device takes the pattern size).
-smcp_event enqueue_pattern_fill(queue_impl &q, void *dest, const std::vector<unsigned char> &pattern,
-                                size_t count, const std::vector<smcp_event> &wait);
+smcp_event enqueue_pattern_fill(queue_impl &q, void *dest,
+                                const std::vector<unsigned char> &pattern, size_t count,
+                                const std::vector<smcp_event> &wait, smcp_event_purpose purpose);
 /// Enqueues a fill of the region with the pattern after `wait`.
 smcp_event enqueue_region_fill(queue_impl &q, char *base, const memory_region &region,
                                const std::vector<unsigned char> &pattern,
-                               const std::vector<smcp_event> &wait);
+                               const std::vector<smcp_event> &wait, smcp_event_purpose purpose);
 
 } // namespace sycl::detail

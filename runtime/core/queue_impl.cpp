@@ -416,8 +416,9 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     if (plan && needs.empty() && s.claim(node, deps)) {
       if (_in_order)
         _last = node;
+      const smcp_event_purpose purpose = scheduler::purpose_locked(*node);
       lock.unlock();
-      launch_claimed(node, *plan, previous.get());
+      launch_claimed(node, *plan, previous.get(), purpose);
       return node;
     }
     std::map<mem_object *, void *> device_base;
@@ -437,30 +438,36 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       for (const auto &[index, access] : plan->buffers)
         plan->args[index].value = device_address(*access);
       fn = [self, plan = std::make_shared<kernel_plan>(std::move(*plan))](
-               const std::vector<std::shared_ptr<event_impl>> &d) {
-        return self->launch(*plan, scheduler::get().native_wait_list(self->_context.get(), d));
+               const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose purpose) {
+        return self->launch(*plan, scheduler::get().native_wait_list(self->_context.get(), d),
+                            purpose);
       };
     } else if (auto *m = std::get_if<memcpy_command>(&c)) {
-      fn = [self, m = *m](const std::vector<std::shared_ptr<event_impl>> &d) -> smcp_event {
+      fn = [self, m = *m](const std::vector<std::shared_ptr<event_impl>> &d,
+                          smcp_event_purpose purpose) -> smcp_event {
         auto wait = scheduler::get().native_wait_list(self->_context.get(), d);
         if (!m.bytes)
-          return self->marker(wait);
+          return self->marker(wait, purpose);
         smcp_event out = nullptr;
         SMCP_ADAPTER_CALL(self->_context->adapter(), enqueue_memcpy, self->_handle, m.dest, m.src,
-                          m.bytes, uint32_t(wait.size()), wait.data(), &out);
+                          m.bytes, uint32_t(wait.size()), wait.data(), purpose, &out);
         return out;
       };
     } else if (auto *f = std::get_if<fill_command>(&c)) {
-      fn = [self, f = *f](const std::vector<std::shared_ptr<event_impl>> &d) {
+      fn = [self, f = *f](const std::vector<std::shared_ptr<event_impl>> &d,
+                          smcp_event_purpose purpose) {
         return enqueue_pattern_fill(*self, f.dest, f.pattern, f.count,
-                                    scheduler::get().native_wait_list(self->_context.get(), d));
+                                    scheduler::get().native_wait_list(self->_context.get(), d),
+                                    purpose);
       };
     } else if (auto *f = std::get_if<accessor_fill_command>(&c)) {
       char *base = static_cast<char *>(device_base.at(f->dest->buffer->mem().get()));
       const auto region = accessor_region(f->dest->request, f->dest->buffer->offset());
-      fn = [self, base, region, pattern = f->pattern](const std::vector<std::shared_ptr<event_impl>> &d) {
+      fn = [self, base, region, pattern = f->pattern](
+               const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose purpose) {
         return enqueue_region_fill(*self, base, region, pattern,
-                                   scheduler::get().native_wait_list(self->_context.get(), d));
+                                   scheduler::get().native_wait_list(self->_context.get(), d),
+                                   purpose);
       };
     } else if (auto *m = std::get_if<accessor_copy_command>(&c)) {
       // Each side: an accessor's region of its buffer here, or dense host memory.
@@ -475,13 +482,15 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                 dense_region(to.second, m->bytes)};
       if (!m->dest)
         to = {static_cast<char *>(m->dest_host), dense_region(from.second, m->bytes)};
-      fn = [self, from, to, bytes = m->bytes](const std::vector<std::shared_ptr<event_impl>> &d) {
+      fn = [self, from, to, bytes = m->bytes](const std::vector<std::shared_ptr<event_impl>> &d,
+                                              smcp_event_purpose purpose) {
         return enqueue_region_copy(*self, to.first, to.second, from.first, from.second, bytes,
-                                   scheduler::get().native_wait_list(self->_context.get(), d));
+                                   scheduler::get().native_wait_list(self->_context.get(), d),
+                                   purpose);
       };
     } else if (std::holds_alternative<std::monostate>(c)) {
-      fn = [self](const std::vector<std::shared_ptr<event_impl>> &d) {
-        return self->marker(scheduler::get().native_wait_list(self->_context.get(), d));
+      fn = [self](const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose purpose) {
+        return self->marker(scheduler::get().native_wait_list(self->_context.get(), d), purpose);
       };
     } else if (auto *h = std::get_if<host_task_command>(&c)) {
       auto data = std::make_shared<interop_data>();
@@ -494,7 +503,8 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       // must not run under the scheduler's lock.
       auto body = std::make_shared<std::function<void(const interop_handle &)>>(h->body);
       fn = [node_weak = std::weak_ptr<event_impl>(node), body,
-            data](const std::vector<std::shared_ptr<event_impl>> &d) -> smcp_event {
+            data](const std::vector<std::shared_ptr<event_impl>> &d,
+                  smcp_event_purpose) -> smcp_event {
         smcp::rt::thread_pool::get().post([node_weak, body = std::move(*body), data,
                                            d]() mutable {
           auto node = node_weak.lock();
@@ -534,26 +544,28 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
 }
 
 smcp_event queue_impl::enqueue_copy(void *dst, const void *src, size_t bytes,
-                                    const std::vector<std::shared_ptr<event_impl>> &deps) {
+                                    const std::vector<std::shared_ptr<event_impl>> &deps,
+                                    smcp_event_purpose purpose) {
   auto wait = scheduler::get().native_wait_list(_context.get(), deps);
   smcp_event out = nullptr;
   SMCP_ADAPTER_CALL(_context->adapter(), enqueue_memcpy, _handle, dst, src, bytes,
-                    uint32_t(wait.size()), wait.data(), &out);
+                    uint32_t(wait.size()), wait.data(), purpose, &out);
   return out;
 }
 
-smcp_event queue_impl::marker(const std::vector<smcp_event> &wait) {
+smcp_event queue_impl::marker(const std::vector<smcp_event> &wait, smcp_event_purpose purpose) {
   if (wait.empty())
     return nullptr;
   smcp_event out = nullptr;
   SMCP_ADAPTER_CALL(_context->adapter(), enqueue_marker, _handle, uint32_t(wait.size()),
-                    wait.data(), &out);
+                    wait.data(), purpose, &out);
   return out;
 }
 
-smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_event> &wait) {
+smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_event> &wait,
+                              smcp_event_purpose purpose) {
   if (plan.empty) // nothing to run; its dependents still follow its dependencies
-    return marker(wait);
+    return marker(wait, purpose);
   const auto &k = plan.k;
   smcp_launch geometry{};
   geometry.dims = k.dims;
@@ -568,12 +580,12 @@ smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_ev
   smcp_event out = nullptr;
   SMCP_ADAPTER_CALL(_context->adapter(), enqueue_launch, _handle, plan.kernel, &geometry,
                     uint32_t(plan.args.size()), plan.args.data(), uint32_t(wait.size()),
-                    wait.data(), &out);
+                    wait.data(), purpose, &out);
   return out;
 }
 
 void queue_impl::launch_claimed(const std::shared_ptr<event_impl> &node, const kernel_plan &plan,
-                                const event_impl *previous) {
+                                const event_impl *previous, smcp_event_purpose purpose) {
   // This queue's previous command needs no wait: the backend queue is in
   // order (but an empty range's marker must still follow it).
   std::vector<smcp_event> wait;
@@ -584,12 +596,12 @@ void queue_impl::launch_claimed(const std::shared_ptr<event_impl> &node, const k
   std::exception_ptr error;
   smcp_event native = nullptr;
   try {
-    native = launch(plan, wait);
+    native = launch(plan, wait, purpose);
   } catch (...) {
     error = std::current_exception();
   }
   scheduler::lock lock;
-  scheduler::get().finish_claimed(node, native, error);
+  scheduler::get().finish_claimed(node, native, purpose, error);
   if (!error)
     track_locked(node);
   lock.unlock(); // launches the dependents that came meanwhile
@@ -630,6 +642,21 @@ void queue_impl::wait() {
     std::lock_guard<std::mutex> lock(_mutex);
     events.swap(_submitted);
     _prune_at = 1024;
+  }
+  // Backend events made for device-side waits only: one wait for the whole
+  // backend queue lets the adapter see them done, where waiting for each
+  // could cost it a host-visible stand-in per event (adapter_abi.h).
+  bool for_device = false;
+  {
+    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    for (const auto &e : events)
+      for_device |= e->launched_for_device_locked();
+  }
+  if (for_device) {
+    const auto &a = _context->adapter();
+    smcp_result r = a.try_call("queue_finish", a.table().queue_finish, _handle);
+    if (r != SMCP_SUCCESS) // each event's own wait still runs and reports its command's failure
+      smcp::rt::trace("queue::wait: queue_finish failed (%d)", int(r));
   }
   for (const auto &e : events)
     if (auto error = e->wait())

@@ -49,11 +49,12 @@ public:
   bool drain();
 
   /// An event that completes with `wait` (null when there is nothing to wait for).
-  smcp_event marker(const std::vector<smcp_event> &wait);
+  smcp_event marker(const std::vector<smcp_event> &wait, smcp_event_purpose purpose);
 
   /// A backend copy after deps (scheduler lock held): buffer transfers.
   smcp_event enqueue_copy(void *dst, const void *src, size_t bytes,
-                          const std::vector<std::shared_ptr<event_impl>> &deps);
+                          const std::vector<std::shared_ptr<event_impl>> &deps,
+                          smcp_event_purpose purpose);
 
 private:
   /// What a kernel descriptor resolves to on this queue's device: the image,
@@ -70,13 +71,15 @@ private:
 
   struct kernel_plan;
   void prepare_kernel(kernel_command &&k, const handler_impl &h, kernel_plan &out);
-  smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait);
+  smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait,
+                    smcp_event_purpose purpose);
   /// Launches a node the scheduler let this thread claim (no graph wait:
   /// the common USM kernel), then records it; `previous` is the in-order
-  /// predecessor, which the backend queue orders without a wait. A launch
-  /// error is thrown.
+  /// predecessor, which the backend queue orders without a wait; `purpose`
+  /// who waits for its event, as the graph knew at the claim. A launch error
+  /// is thrown.
   void launch_claimed(const std::shared_ptr<event_impl> &node, const kernel_plan &plan,
-                      const event_impl *previous);
+                      const event_impl *previous, smcp_event_purpose purpose);
   void track(const std::shared_ptr<event_impl> &e);
   void track_locked(const std::shared_ptr<event_impl> &e); // the scheduler's lock held
   /// Whether every command submitted here has finished.

@@ -33,16 +33,22 @@ void scheduler::lock::unlock(const event_impl *mine) {
   while (!_ready.empty()) {
     auto batch = std::move(_ready);
     _ready.clear();
+    std::vector<smcp_event_purpose> purposes;
+    for (auto &node : batch)
+      purposes.push_back(purpose_locked(*node));
     s._holder = nullptr;
     _lock.unlock();
-    for (auto &node : batch) {
+    for (size_t i = 0; i < batch.size(); ++i) {
+      auto &node = batch[i];
       std::exception_ptr error;
-      smcp_event native = run_launch(*node, error);
+      smcp_event native = run_launch(*node, purposes[i], error);
       _lock.lock();
       s._holder = this;
       const bool rethrown = error && node.get() == mine;
       if (rethrown)
         thrown = error;
+      if (native)
+        node->_purpose = purposes[i];
       s.finish_launch(node, native, error, rethrown);
       s._holder = nullptr;
       _lock.unlock();
@@ -108,12 +114,22 @@ void scheduler::make_ready(const std::shared_ptr<event_impl> &node) {
   _holder->_ready.push_back(node);
 }
 
-smcp_event scheduler::run_launch(event_impl &node, std::exception_ptr &error) {
+smcp_event_purpose scheduler::purpose_locked(const event_impl &node) {
+  if (node._profiled || node._host_waiters > 0)
+    return SMCP_EVENT_FOR_HOST;
+  for (const auto &d : node._dependents)
+    if (d->_host || d->_context != node._context)
+      return SMCP_EVENT_FOR_HOST;
+  return SMCP_EVENT_FOR_DEVICE;
+}
+
+smcp_event scheduler::run_launch(event_impl &node, smcp_event_purpose purpose,
+                                 std::exception_ptr &error) {
   // Launching nodes belong to the thread that launches them: no lock needed.
   auto fn = std::move(node._launch);
   node._launch = nullptr;
   try {
-    return fn ? fn(node._deps) : nullptr;
+    return fn ? fn(node._deps, purpose) : nullptr;
   } catch (...) {
     error = std::current_exception();
     return nullptr;
@@ -194,10 +210,12 @@ void scheduler::complete_host(const std::shared_ptr<event_impl> &node, std::exce
 }
 
 void scheduler::wait_launched(std::unique_lock<std::mutex> &lock, event_impl &node) {
+  ++node._host_waiters; // the host will wait for its backend event: host-visible
   node._cv.wait(lock, [&] {
     return node._state != event_impl::state::pending &&
            node._state != event_impl::state::launching;
   });
+  --node._host_waiters;
 }
 
 std::vector<smcp_event>

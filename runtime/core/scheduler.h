@@ -27,7 +27,10 @@ public:
   /// The graph's mutex, for reading it; updates take a scheduler::lock.
   std::mutex &mutex() { return _mutex; }
 
-  using launch_fn = std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &)>;
+  /// A node's launch: its dependencies, and the purpose of the backend event
+  /// it returns (purpose_locked).
+  using launch_fn = std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &,
+                                             smcp_event_purpose)>;
 
   /// Holds the graph for an update. Nodes the update makes ready are
   /// launched by unlock() (or the destructor), after the mutex is released.
@@ -68,7 +71,9 @@ public:
   /// Records the launch of a claimed node (held through a scheduler::lock).
   /// An error is the claimer's to throw: it does not reach the queue.
   void finish_claimed(const std::shared_ptr<event_impl> &node, smcp_event native,
-                      std::exception_ptr error) {
+                      smcp_event_purpose purpose, std::exception_ptr error) {
+    if (native)
+      node->_purpose = purpose;
     finish_launch(node, native, error, /*rethrown=*/bool(error));
   }
   /// A host node finished (held through a scheduler::lock): wakes waiters;
@@ -89,13 +94,21 @@ public:
   static std::vector<smcp_event> native_wait_list(const context_impl *consumer,
                                                   const std::vector<std::shared_ptr<event_impl>> &deps);
 
+  /// Who will wait for a launching node's backend event, as far as the graph
+  /// tells (mutex held): the host when the node's queue profiles, a thread
+  /// waits for it already, or a host node or another context's command
+  /// depends on it; otherwise other commands of its context only. A host
+  /// wait that comes later still works (adapter_abi.h: smcp_event_purpose).
+  static smcp_event_purpose purpose_locked(const event_impl &node);
+
 private:
   /// Whether `d` lets `consumer` start now (mutex held).
   static bool allows_launch(const event_impl &d, const event_impl &consumer);
   /// Marks the node launching and hands it to the lock holder (mutex held).
   void make_ready(const std::shared_ptr<event_impl> &node);
   /// Runs a launching node's launch function (mutex not held).
-  static smcp_event run_launch(event_impl &node, std::exception_ptr &error);
+  static smcp_event run_launch(event_impl &node, smcp_event_purpose purpose,
+                               std::exception_ptr &error);
   /// Records a launch's outcome and releases dependents (mutex held).
   void finish_launch(const std::shared_ptr<event_impl> &node, smcp_event native,
                      std::exception_ptr error, bool rethrown);

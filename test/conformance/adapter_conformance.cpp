@@ -154,7 +154,8 @@ protected:
   std::vector<int> read(const int *p, size_t n) {
     std::vector<int> host(n, -1);
     smcp_event e = nullptr;
-    EXPECT_OK(t.enqueue_memcpy(queue, host.data(), p, n * sizeof(int), 0, nullptr, &e));
+    EXPECT_OK(t.enqueue_memcpy(queue, host.data(), p, n * sizeof(int), 0, nullptr,
+                               SMCP_EVENT_FOR_HOST, &e));
     EXPECT_OK(t.event_wait(1, &e));
     t.event_release(e);
     return host;
@@ -162,7 +163,8 @@ protected:
   /// Copies host ints into a USM allocation and waits (the source may go then).
   void write(int *p, const std::vector<int> &host) {
     smcp_event e = nullptr;
-    EXPECT_OK(t.enqueue_memcpy(queue, p, host.data(), host.size() * sizeof(int), 0, nullptr, &e));
+    EXPECT_OK(t.enqueue_memcpy(queue, p, host.data(), host.size() * sizeof(int), 0, nullptr,
+                               SMCP_EVENT_FOR_HOST, &e));
     EXPECT_OK(t.event_wait(1, &e));
     t.event_release(e);
   }
@@ -180,8 +182,8 @@ protected:
   }
   /// fill_ids over n items after `wait`.
   smcp_result fill_ids(smcp_kernel k, int *out, int base, size_t n, size_t local, smcp_event *e,
-                       uint32_t num_wait = 0, const smcp_event *wait = nullptr,
-                       size_t offset = 0) {
+                       uint32_t num_wait = 0, const smcp_event *wait = nullptr, size_t offset = 0,
+                       smcp_event_purpose purpose = SMCP_EVENT_FOR_HOST) {
     smcp_launch g{};
     g.dims = 1;
     g.global[0] = n;
@@ -189,7 +191,7 @@ protected:
     g.offset[0] = offset;
     const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
                                     {SMCP_ARG_VALUE, sizeof(int), &base}};
-    return t.enqueue_launch(queue, k, &g, 2, args, num_wait, wait, e);
+    return t.enqueue_launch(queue, k, &g, 2, args, num_wait, wait, purpose, e);
   }
 
   /// group_reverse over `groups` work-groups of n items, each of its two
@@ -204,7 +206,7 @@ protected:
     const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
                                     {SMCP_ARG_LOCAL, bytes, nullptr},
                                     {SMCP_ARG_LOCAL, bytes, nullptr}};
-    ASSERT_OK(t.enqueue_launch(queue, k, &g, 3, args, 0, nullptr, nullptr));
+    ASSERT_OK(t.enqueue_launch(queue, k, &g, 3, args, 0, nullptr, SMCP_EVENT_FOR_HOST, nullptr));
     auto v = read(out, n * groups);
     for (size_t i = 0; i < n * groups; ++i)
       ASSERT_EQ(v[i], 2 * int(i - i % n + (n - 1 - i % n)) + 1) << "work-item " << i;
@@ -326,12 +328,12 @@ TEST_F(Adapter, MoreWorkGroupsThanTheDeviceCountsIsAGeometryError) {
   g.dims = 1;
   g.global[0] = size_t(1) << 33;
   g.local[0] = 1;
-  EXPECT_EQ(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, nullptr),
+  EXPECT_EQ(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, SMCP_EVENT_FOR_HOST, nullptr),
             SMCP_ERROR_INVALID_GEOMETRY);
   if (!ze_rules_broken())
     return; // CUDA's own block choice shapes 2^33 work-items: it would run them
   g.local[0] = 0; // Level Zero's group size suggestion takes 32 bits
-  EXPECT_EQ(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, nullptr),
+  EXPECT_EQ(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, SMCP_EVENT_FOR_HOST, nullptr),
             SMCP_ERROR_INVALID_GEOMETRY);
 }
 
@@ -350,7 +352,8 @@ TEST_F(Adapter, CopiesAndFillsOfEveryNativePatternSize) {
     for (size_t i = 0; i < size; ++i)
       pattern[i] = static_cast<unsigned char>(0x10 + k + i);
     smcp_event e = nullptr;
-    ASSERT_OK(t.enqueue_fill(queue, p, pattern.data(), size, 256, 0, nullptr, &e));
+    ASSERT_OK(
+        t.enqueue_fill(queue, p, pattern.data(), size, 256, 0, nullptr, SMCP_EVENT_FOR_HOST, &e));
     ASSERT_OK(t.event_wait(1, &e));
     t.event_release(e);
     auto back = read(p, 64);
@@ -380,7 +383,7 @@ TEST_F(Adapter, RectangularCopies) {
   c.dst_pitch[1] = c.dst_pitch[0] * 2;
   c.src_pitch[1] = c.src_pitch[0] * 4;
   smcp_event e = nullptr;
-  ASSERT_OK(t.enqueue_memcpy_rect(queue, &c, 0, nullptr, &e));
+  ASSERT_OK(t.enqueue_memcpy_rect(queue, &c, 0, nullptr, SMCP_EVENT_FOR_HOST, &e));
   ASSERT_OK(t.event_wait(1, &e));
   t.event_release(e);
   EXPECT_EQ(read(dst, 8), (std::vector<int>{10, 11, 12, -1, 18, 19, 20, -1}));
@@ -453,7 +456,7 @@ TEST_F(Adapter, TwoDimensionalGeometryWithLocalSize) {
   g.local[1] = 2;
   const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
                                   {SMCP_ARG_VALUE, sizeof(long), &width}};
-  ASSERT_OK(t.enqueue_launch(queue, k, &g, 2, args, 0, nullptr, nullptr));
+  ASSERT_OK(t.enqueue_launch(queue, k, &g, 2, args, 0, nullptr, SMCP_EVENT_FOR_HOST, nullptr));
   auto v = read(out, 16 * 8);
   for (int y = 0; y < 8; ++y)
     for (int x = 0; x < 16; ++x)
@@ -522,13 +525,56 @@ TEST_F(Adapter, WaitListsOrderCommandsOnAnOutOfOrderQueue) {
   smcp_event first = nullptr, copied = nullptr, marker = nullptr;
   ASSERT_OK(fill_ids(k, out, 1000, 256, 0, &first));
   std::vector<int> host(256, 0);
-  ASSERT_OK(t.enqueue_memcpy(queue, host.data(), out, sizeof(int) * 256, 1, &first, &copied));
-  ASSERT_OK(t.enqueue_marker(queue, 1, &copied, &marker));
+  ASSERT_OK(t.enqueue_memcpy(queue, host.data(), out, sizeof(int) * 256, 1, &first,
+                             SMCP_EVENT_FOR_HOST, &copied));
+  ASSERT_OK(t.enqueue_marker(queue, 1, &copied, SMCP_EVENT_FOR_HOST, &marker));
   ASSERT_OK(t.event_wait(1, &marker));
   for (int i = 0; i < 256; ++i)
     ASSERT_EQ(host[size_t(i)], 1000 + i);
   for (smcp_event e : {first, copied, marker})
     t.event_release(e);
+  std::swap(queue, ooo);
+  EXPECT_OK(t.queue_finish(ooo));
+  EXPECT_OK(t.queue_release(ooo));
+}
+
+// An event made for device-side waits (SMCP_EVENT_FOR_DEVICE) orders other
+// commands, and the host may still wait for it and ask its status, before
+// and after the queue is finished; many of them, chained, are reclaimed.
+TEST_F(Adapter, EventsForTheDeviceStillServeTheHost) {
+  smcp_queue ooo = nullptr;
+  ASSERT_OK(t.queue_create(context, device, 0, &ooo));
+  smcp_kernel k = kernel("fill_ids");
+  int *out = alloc_ints(256);
+  std::swap(queue, ooo); // fill_ids launches on `queue`
+  smcp_event filled = nullptr, copied = nullptr;
+  ASSERT_OK(fill_ids(k, out, 500, 256, 0, &filled, 0, nullptr, 0, SMCP_EVENT_FOR_DEVICE));
+  smcp_event_status status = SMCP_EVENT_SUBMITTED;
+  EXPECT_OK(t.event_get_status(filled, &status));
+  std::vector<int> host(256, 0);
+  ASSERT_OK(t.enqueue_memcpy(queue, host.data(), out, sizeof(int) * 256, 1, &filled,
+                             SMCP_EVENT_FOR_DEVICE, &copied));
+  ASSERT_OK(t.event_wait(1, &copied));
+  for (int i = 0; i < 256; ++i)
+    ASSERT_EQ(host[size_t(i)], 500 + i);
+  ASSERT_OK(t.event_get_status(filled, &status));
+  EXPECT_EQ(status, SMCP_EVENT_COMPLETE);
+  EXPECT_OK(t.event_wait(1, &filled));
+  t.event_release(filled);
+  t.event_release(copied);
+  // A chain longer than a pool, each waiting for the one before.
+  std::vector<smcp_event> chain(200);
+  for (size_t i = 0; i < chain.size(); ++i)
+    ASSERT_OK(fill_ids(k, out, int(i), 256, 0, &chain[i], i ? 1 : 0, i ? &chain[i - 1] : nullptr, 0,
+                       SMCP_EVENT_FOR_DEVICE));
+  EXPECT_OK(t.queue_finish(queue));
+  EXPECT_OK(t.event_wait(uint32_t(chain.size()), chain.data()));
+  for (smcp_event e : chain) {
+    ASSERT_OK(t.event_get_status(e, &status));
+    EXPECT_EQ(status, SMCP_EVENT_COMPLETE);
+    t.event_release(e);
+  }
+  EXPECT_EQ(read(out, 256)[255], 199 + 255);
   std::swap(queue, ooo);
   EXPECT_OK(t.queue_finish(ooo));
   EXPECT_OK(t.queue_release(ooo));
@@ -551,7 +597,8 @@ TEST_F(Adapter, AnEventReleasedWhileALaterCommandWaitsForItIsNotReusedEarly) {
     int *out = alloc_ints(n);
     smcp_event slow = nullptr, marker = nullptr;
     ASSERT_OK(fill_ids(k, out, 7, n, 64, &slow));
-    ASSERT_OK(t.enqueue_marker(queue, 1, &early, &marker)); // in order: after `slow`
+    ASSERT_OK(
+        t.enqueue_marker(queue, 1, &early, SMCP_EVENT_FOR_HOST, &marker)); // in order: after `slow`
     const uint64_t broken = ze_rules_broken() ? ze_rules_broken()() : 0;
     ASSERT_OK(t.event_release(early));
     early = nullptr;
@@ -614,7 +661,7 @@ TEST_F(Adapter, LaunchWithoutEventWhereOptional) {
   g.dims = 1;
   g.global[0] = 1;
   for (int i = 0; i < 10; ++i)
-    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, nullptr));
+    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, SMCP_EVENT_FOR_HOST, nullptr));
   EXPECT_OK(t.queue_finish(queue));
   if (t.queue_flush)
     EXPECT_OK(t.queue_flush(queue));
@@ -638,7 +685,7 @@ TEST_F(Adapter, EventsAreRecordedOnlyWhenNeeded) {
   const uint64_t before = records();
   std::vector<smcp_event> events(10);
   for (smcp_event &e : events)
-    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &e));
+    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, SMCP_EVENT_FOR_HOST, &e));
   EXPECT_EQ(records() - before, 0u);
   ASSERT_OK(t.event_wait(1, &events[4]));
   EXPECT_EQ(records() - before, 0u); // the stream was synchronised
@@ -651,14 +698,14 @@ TEST_F(Adapter, EventsAreRecordedOnlyWhenNeeded) {
   EXPECT_EQ(records() - before, 0u); // the ten share one mark, known complete
   smcp_event queried[2] = {nullptr, nullptr};
   for (smcp_event &e : queried)
-    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &e));
+    ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, SMCP_EVENT_FOR_HOST, &e));
   ASSERT_OK(t.event_get_status(queried[1], &status));
   EXPECT_EQ(records() - before, 1u); // commands after a synchronised mark get a new one
   ASSERT_OK(t.event_get_status(queried[0], &status));
   ASSERT_OK(t.event_wait(2, queried));
   EXPECT_EQ(records() - before, 1u); // both in the recorded mark
   smcp_event later = nullptr;
-  ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, &later));
+  ASSERT_OK(t.enqueue_launch(queue, k, &g, 0, nullptr, 0, nullptr, SMCP_EVENT_FOR_HOST, &later));
   ASSERT_OK(t.event_get_status(later, &status));
   EXPECT_EQ(records() - before, 2u); // a command after a recorded mark gets a new one
   for (smcp_event e : events)

@@ -169,6 +169,7 @@ struct module_t {
   std::vector<char> spirv;
   cl_program program = nullptr;
   std::vector<std::string> kernel_names;
+  std::string dump_key; // its inputs' name in SMCP_ZE_TEST_DRIVER_DUMP (module_dump.h)
 };
 
 struct build_log_t {
@@ -190,6 +191,7 @@ struct kernel_t {
   uint32_t group[3] = {0, 0, 0};
   uint32_t offset[3] = {0, 0, 0}; // zeKernelSetGlobalOffsetExp
   ze_kernel_indirect_access_flags_t indirect = 0;
+  bool dumped = false; // its argument count is in SMCP_ZE_TEST_DRIVER_DUMP
 };
 
 /// Makes an OpenCL queue for a command list (profiling on, out of order

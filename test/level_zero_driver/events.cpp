@@ -98,6 +98,9 @@ ze_result_t zeEventPoolCreate(ze_context_handle_t context, const ze_event_pool_d
   p->flags = desc->flags;
   p->count = desc->count;
   p->used.assign(desc->count, false);
+  record_note(std::string("event pool: ") +
+              ((p->flags & ZE_EVENT_POOL_FLAG_HOST_VISIBLE) ? "host-visible" : "device-only") +
+              ((p->flags & ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP) ? ", kernel timestamps" : ""));
   register_handle(p, kind::event_pool);
   *out = reinterpret_cast<ze_event_pool_handle_t>(p);
   return ZE_RESULT_SUCCESS;

@@ -8,7 +8,9 @@
 // kernel's indirect access flag for that kind of memory (the driver would
 // not make the allocation resident otherwise).
 #include "entries.h"
+#include "module_dump.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace smcp::ze_test {
@@ -80,6 +82,12 @@ ze_result_t make_launch(const char *call, kernel_t &k, const ze_group_count_t &c
                                                       "changes its state");
     if (ze_result_t r = check_arguments_locked(call, k))
       return r;
+    if (!k.dumped) { // lane 2 creates the kernel with this many arguments
+      k.dumped = true;
+      dump_kernel(k.module->dump_key, k.name,
+                  size_t(std::count_if(k.args.begin(), k.args.end(),
+                                       [](const kernel_t::argument &a) { return a.set; })));
+    }
     args = k.args;
     const uint32_t groups[3] = {count.groupCountX, count.groupCountY, count.groupCountZ};
     for (int d = 0; d < 3; ++d) {

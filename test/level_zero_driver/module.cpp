@@ -3,6 +3,7 @@
 // built for PoCL as SPIR; a kernel's parameter kinds come from the SPIR-V, so
 // that a launch passes pointers as SVM pointers and checks them.
 #include "entries.h"
+#include "module_dump.h"
 
 #include "../../runtime/adapters/opencl/spirv_to_spir.h"
 
@@ -76,6 +77,8 @@ ze_result_t zeModuleCreate(ze_context_handle_t context, ze_device_handle_t devic
     return rule_broken("zeModuleCreate", "a specialization id the module does not declare "
                                          "(Intel's driver fails with an empty build log)",
                        build_failure(log, ""));
+  m->dump_key = dump_module(m->spirv, desc->pBuildFlags, desc->pConstants,
+                            adapter::spirv_spec_constant_sizes(m->spirv.data(), m->spirv.size()));
   std::vector<char> bitcode;
   if (!opencl::spirv_to_spir_bitcode(m->spirv.data(), m->spirv.size(), values, bitcode, error))
     return build_failure(log, error);

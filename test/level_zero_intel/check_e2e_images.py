@@ -9,10 +9,18 @@ fp64, which Tiger Lake lacks, are built again for Ponte Vecchio (pvc), where
 the capture mode builds modules but cannot create kernels. Each run writes an
 .aub capture file into its working directory: a temporary one, removed.
 
+With --dumps <dir>, the zeModuleCreate inputs lane 1's test driver dumped
+while lit-e2e.level_zero ran (test/level_zero_driver/module_dump.h) are
+replayed too: every module the adapter built, with its real specialization
+values and build flags, and every kernel launched from it, created with the
+argument count the adapter set. Programs of the Level Zero lane without fresh
+dumps fail the run (the replay would silently check nothing).
+
 Failures listed in known_failures.txt (regular expressions) are reported as
 known and do not fail the run; a listed pattern that no longer matches does.
 
-Usage: check_e2e_images.py <smcp-ze-image-check> <e2e output dir>...
+Usage: check_e2e_images.py <smcp-ze-image-check> [--dumps <dir>] <lit-e2e output dir>
+                           [<lit-e2e.level_zero output dir>...]
 Exit 77 (skipped) without Intel's driver or without built programs."""
 import os
 import re
@@ -78,8 +86,19 @@ def judge(outputs):
     return unknown, stale
 
 
+def dumped_modules(directory, built_after):
+    if not directory or not os.path.isdir(directory):
+        return []
+    return sorted(os.path.join(directory, f) for f in os.listdir(directory)
+                  if f.endswith(".module")
+                  and os.path.getmtime(os.path.join(directory, f)) >= built_after)
+
+
 def main():
     checker, roots = sys.argv[1], sys.argv[2:]
+    dumps = None
+    if roots[:1] == ["--dumps"]:
+        dumps, roots = roots[1], roots[2:]
     if not os.path.exists(INTEL_DRIVER):
         print(f"skipped: {INTEL_DRIVER} is not installed (Debian's intel-opencl-icd)")
         return 77
@@ -102,6 +121,26 @@ def main():
         outputs.append(out)
         print("fp64 images, modules only, on pvc:")
         print(out, end="")
+    if dumps is not None:
+        modules = dumped_modules(dumps, built_after)
+        # The output dirs after the first are the Level Zero lane's.
+        lane1 = [f for f in files if any(os.path.abspath(f).startswith(os.path.abspath(r))
+                                         for r in roots[1:])]
+        if lane1 and not modules:
+            print(f"no fresh zeModuleCreate dumps in {dumps} although lit-e2e.level_zero "
+                  f"built {len(lane1)} programs")
+            return 1
+        if modules:
+            status, out = run(checker, "tgllp", ["--replay"] + modules)
+            outputs.append(out)
+            print("lane 1's modules, replayed:")
+            print(out, end="")
+            fp64 = sorted(set(re.findall(r"^needs fp64: (.*\.module)$", out, re.M)))
+            if fp64:
+                status, out = run(checker, "pvc", ["--modules-only", "--replay"] + fp64)
+                outputs.append(out)
+                print("lane 1's fp64 modules, modules only, on pvc:")
+                print(out, end="")
     unknown, stale = judge(outputs)
     print(f"{len(files)} programs checked")
     for line in unknown:

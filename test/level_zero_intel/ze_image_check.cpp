@@ -10,7 +10,15 @@
 // zeModuleGetGlobalPointer to find): each kernel's implicit arguments must be
 // among the parameters Intel's compiler counts.
 //
-// Usage: smcp-ze-image-check [--modules-only] <executable or blob>...
+// With --replay, the arguments are the <key>.module files lane 1's test
+// driver dumped while the e2e suite ran on it (test/level_zero_driver/
+// module_dump.h): each module is built from the SPIR-V, build flags and
+// specialization values the adapter really passed, and each kernel launched
+// from it is created and must have as many arguments for Intel's compiler as
+// the adapter set (zeKernelSetArgumentValue indices: the kernel-ABI list and
+// the implicit arguments, as libsycl passes them).
+//
+// Usage: smcp-ze-image-check [--modules-only] [--replay] <executable, blob or .module>...
 // Exit 0: all accepted. An image whose kernels use fp64 on a device without
 // it (Tiger Lake) is reported as "needs fp64" and not counted as a failure:
 // check_e2e_images.py builds those again for a device with fp64.
@@ -32,6 +40,8 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -81,6 +91,7 @@ struct checker {
   ze_device_handle_t device = nullptr;
   bool modules_only = false, fp64 = false;
   int failures = 0, modules = 0, kernels = 0, implicit_args = 0, needs_fp64 = 0;
+  int replayed_spec_values = 0; // spec constants the replayed modules were built with
 
   void failed(const std::string &where, const std::string &what) {
     ++failures;
@@ -109,19 +120,21 @@ struct checker {
         [&](size_t i) { return std::make_pair(ids[i], static_cast<const void *>(storage[i].data())); });
   }
 
-  void check_image(const std::string &where, const fatbin::DeviceImage &image) {
+  /// zeModuleCreate; null when it failed (reported) or needs fp64 the
+  /// device lacks.
+  ze_module_handle_t build(const std::string &where, const std::vector<uint8_t> &spirv,
+                           const std::string &flags, adapter::ze_spec_constants &spec) {
     std::string error;
-    if (!adapter::spirv_check_structure(image.Bytes.data(), image.Bytes.size(), error))
-      return failed(where, error);
-    std::vector<std::vector<uint8_t>> storage;
-    adapter::ze_spec_constants spec = defaults(image, storage);
+    if (!adapter::spirv_check_structure(spirv.data(), spirv.size(), error)) {
+      failed(where, error);
+      return nullptr;
+    }
     ze_module_constants_t constants{uint32_t(spec.ids.size()), spec.ids.data(), spec.values.data()};
-    const std::string flags = adapter::ze_build_flags(nullptr);
     ze_module_desc_t desc{};
     desc.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
     desc.format = ZE_MODULE_FORMAT_IL_SPIRV;
-    desc.inputSize = image.Bytes.size();
-    desc.pInputModule = image.Bytes.data();
+    desc.inputSize = spirv.size();
+    desc.pInputModule = spirv.data();
     desc.pBuildFlags = flags.c_str();
     desc.pConstants = &constants;
     ze_module_handle_t module = nullptr;
@@ -139,15 +152,27 @@ struct checker {
         !(fp64)) {
       std::printf("needs fp64: %s\n", where.c_str());
       ++needs_fp64;
-      return;
+      return nullptr;
     }
     std::replace(text.begin(), text.end(), '\n', ' '); // one line per failure
     text.resize(std::char_traits<char>::length(text.c_str()));
-    if (r != ZE_RESULT_SUCCESS)
-      return failed(where, "zeModuleCreate returned " + std::to_string(r) + " with " +
-                               std::to_string(spec.ids.size()) + " spec constants; log: " +
-                               (text.find_first_not_of(' ') != std::string::npos ? text : "(empty)"));
+    if (r != ZE_RESULT_SUCCESS) {
+      failed(where, "zeModuleCreate returned " + std::to_string(r) + " with " +
+                        std::to_string(spec.ids.size()) + " spec constants; log: " +
+                        (text.find_first_not_of(' ') != std::string::npos ? text : "(empty)"));
+      return nullptr;
+    }
     ++modules;
+    return module;
+  }
+
+  void check_image(const std::string &where, const fatbin::DeviceImage &image) {
+    std::vector<std::vector<uint8_t>> storage;
+    adapter::ze_spec_constants spec = defaults(image, storage);
+    ze_module_handle_t module = build(where, image.Bytes, adapter::ze_build_flags(nullptr), spec);
+    if (!module)
+      return;
+    std::string error;
     if (modules_only) {
       zeModuleDestroy(module);
       return;
@@ -161,6 +186,68 @@ struct checker {
         if (k.Kernel == name)
           count = k.Args.size();
       check_kernel(where, image, module, name, count);
+    }
+    zeModuleDestroy(module);
+  }
+
+  /// A module lane 1 dumped (<key>.module, with <key>.spv and <key>.kernels
+  /// beside it): built with its recorded inputs, its launched kernels
+  /// created with the argument counts the adapter set.
+  void replay(const std::string &path) {
+    const std::string base = path.substr(0, path.size() - std::strlen(".module"));
+    std::ifstream text(path), spv(base + ".spv", std::ios::binary);
+    std::vector<uint8_t> spirv{std::istreambuf_iterator<char>(spv), {}};
+    std::string flags, line;
+    std::vector<std::vector<uint8_t>> values;
+    adapter::ze_spec_constants spec;
+    while (std::getline(text, line)) {
+      if (line.rfind("flags ", 0) == 0) {
+        flags = line.substr(6);
+      } else if (line.rfind("spec ", 0) == 0) {
+        std::istringstream in(line.substr(5));
+        uint32_t id = 0;
+        std::string hex;
+        in >> id >> hex;
+        std::vector<uint8_t> bytes;
+        for (size_t i = 0; i + 1 < hex.size(); i += 2)
+          bytes.push_back(uint8_t(std::stoul(hex.substr(i, 2), nullptr, 16)));
+        bytes.resize(std::max<size_t>(bytes.size(), 8)); // the driver may read 8
+        spec.ids.push_back(id);
+        values.push_back(std::move(bytes));
+      }
+    }
+    for (const auto &v : values)
+      spec.values.push_back(v.data());
+    if (spirv.empty())
+      return failed(path, "no SPIR-V beside it");
+    ze_module_handle_t module = build(path, spirv, flags, spec);
+    if (!module)
+      return;
+    replayed_spec_values += int(spec.ids.size());
+    std::ifstream kernel_lines(base + ".kernels");
+    std::set<std::pair<std::string, uint32_t>> launched;
+    std::string name;
+    uint32_t args = 0;
+    while (!modules_only && kernel_lines >> name >> args)
+      launched.emplace(name, args);
+    for (const auto &[symbol, set] : launched) {
+      ze_kernel_desc_t desc{ZE_STRUCTURE_TYPE_KERNEL_DESC, nullptr, 0, symbol.c_str()};
+      ze_kernel_handle_t kernel = nullptr;
+      const ze_result_t r = zeKernelCreate(module, &desc, &kernel);
+      if (r != ZE_RESULT_SUCCESS) {
+        failed(path, "zeKernelCreate('" + symbol + "') returned " + std::to_string(r));
+        continue;
+      }
+      ze_kernel_properties_t p{};
+      p.stype = ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES;
+      if (zeKernelGetProperties(kernel, &p) != ZE_RESULT_SUCCESS)
+        failed(path, "zeKernelGetProperties('" + symbol + "') failed");
+      else if (p.numKernelArgs != set)
+        failed(path, "kernel '" + symbol + "' has " + std::to_string(p.numKernelArgs) +
+                         " arguments for Intel's compiler; the adapter set " + std::to_string(set));
+      else
+        ++kernels;
+      zeKernelDestroy(kernel);
     }
     zeModuleDestroy(module);
   }
@@ -217,15 +304,20 @@ int main(int argc, char **argv) {
     return 77;
   }
   int first = 1;
-  if (argc > 1 && std::strcmp(argv[1], "--modules-only") == 0) {
-    c.modules_only = true;
-    first = 2;
+  bool replay = false;
+  for (; first < argc && std::strncmp(argv[first], "--", 2) == 0; ++first) {
+    if (std::strcmp(argv[first], "--modules-only") == 0)
+      c.modules_only = true;
+    else if (std::strcmp(argv[first], "--replay") == 0)
+      replay = true;
   }
   ze_device_module_properties_t mp{};
   mp.stype = ZE_STRUCTURE_TYPE_DEVICE_MODULE_PROPERTIES;
   zeDeviceGetModuleProperties(c.device, &mp);
   c.fp64 = (mp.flags & ZE_DEVICE_MODULE_FLAG_FP64) != 0;
-  for (int i = first; i < argc; ++i) {
+  for (int i = first; i < argc && replay; ++i)
+    c.replay(argv[i]);
+  for (int i = first; i < argc && !replay; ++i) {
     std::vector<uint8_t> blob;
     std::vector<fatbin::DeviceImage> images;
     std::string error;
@@ -239,8 +331,13 @@ int main(int argc, char **argv) {
         c.check_image(std::string(argv[i]) + " image " + std::to_string(k), images[k]);
   }
   zeContextDestroy(c.context);
-  std::printf("%d modules, %d kernels (%d implicit arguments) accepted; %d need fp64; "
-              "%d failures\n",
-              c.modules, c.kernels, c.implicit_args, c.needs_fp64, c.failures);
+  if (replay)
+    std::printf("replayed: %d modules (%d spec values), %d kernels accepted; %d need fp64; "
+                "%d failures\n",
+                c.modules, c.replayed_spec_values, c.kernels, c.needs_fp64, c.failures);
+  else
+    std::printf("%d modules, %d kernels (%d implicit arguments) accepted; %d need fp64; "
+                "%d failures\n",
+                c.modules, c.kernels, c.implicit_args, c.needs_fp64, c.failures);
   return c.failures ? 1 : 0;
 }

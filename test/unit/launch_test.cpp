@@ -11,9 +11,11 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <future>
 #include <set>
 #include <thread>
@@ -525,4 +527,66 @@ TEST_F(Launch, TemporariesComeFromThePoolOfTheContext) {
   EXPECT_EQ(p1, p2);
   EXPECT_EQ(c1, c2);
   EXPECT_NE(static_cast<void *>(c1), p1); // zeroed blocks are a pool of their own
+}
+
+// The purpose libsycl gives each backend event (smcp_event_purpose): for
+// device-side waits unless the graph shows that the host will wait for it.
+TEST_F(Launch, ChainedKernelsAskForDeviceOnlyEvents) {
+  registered_blob blob(image_blob({"chained"}));
+  const kernel_info info{"chained", 0, nullptr, 1};
+  sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
+  smcp::recording::clear();
+  char nothing = 0;
+  for (int i = 0; i < 3; ++i)
+    launch(ordered, info, &nothing, 1, {1});
+  ordered.wait();
+  EXPECT_EQ(smcp::recording::event_purposes(),
+            std::vector<std::string>(3, "enqueue_launch:device"));
+  // One wait for the backend queue sees them all done.
+  EXPECT_EQ(smcp::recording::count("queue_finish"), 1u);
+}
+
+TEST_F(Launch, ProfilingQueuesAskForHostEvents) {
+  registered_blob blob(image_blob({"profiled"}));
+  const kernel_info info{"profiled", 0, nullptr, 1};
+  sycl::queue profiled(q->get_device(), {sycl::property::queue::enable_profiling{}});
+  smcp::recording::clear();
+  char nothing = 0;
+  launch(profiled, info, &nothing, 1, {1}).wait();
+  EXPECT_EQ(smcp::recording::event_purposes(), std::vector<std::string>{"enqueue_launch:host"});
+  EXPECT_EQ(smcp::recording::count("queue_finish"), 0u);
+}
+
+TEST_F(Launch, AHostTaskAfterAKernelMakesItsEventForTheHost) {
+  registered_blob blob(image_blob({"gated"}));
+  const kernel_info info{"gated", 0, nullptr, 1};
+  char nothing = 0;
+  // The kernel waits behind a host task until its dependents are known;
+  // the test waits only once `launches` were made (a thread waiting for a
+  // kernel before it launches makes its event one for the host).
+  auto run_gated = [&](const std::function<void(sycl::event)> &after, size_t launches) {
+    std::promise<void> open;
+    std::shared_future<void> opened = open.get_future().share();
+    auto gate = q->submit([&](sycl::handler &h) { h.host_task([opened] { opened.wait(); }); });
+    auto k = launch(*q, info, &nothing, 1, {1}, {}, {}, {gate});
+    after(k);
+    smcp::recording::clear();
+    open.set_value();
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (smcp::recording::count("enqueue_launch") < launches &&
+           std::chrono::steady_clock::now() < until)
+      std::this_thread::yield();
+    q->wait();
+  };
+  run_gated([&](sycl::event k) {
+    q->submit([&](sycl::handler &h) {
+      h.depends_on(k);
+      h.host_task([] {});
+    });
+  }, 1);
+  EXPECT_EQ(smcp::recording::event_purposes(), std::vector<std::string>{"enqueue_launch:host"});
+  // Only another kernel after it: device-side waits alone.
+  run_gated([&](sycl::event k) { launch(*q, info, &nothing, 1, {1}, {}, {}, {k}); }, 2);
+  EXPECT_EQ(smcp::recording::event_purposes(),
+            std::vector<std::string>(2, "enqueue_launch:device"));
 }

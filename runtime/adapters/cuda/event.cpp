@@ -131,7 +131,7 @@ smcp_result event_release(smcp_event event) {
 }
 
 smcp_result enqueue_marker(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
-                           smcp_event *out) {
+                           smcp_event_purpose, smcp_event *out) {
   command c(queue);
   SMCP_TRY(c.begin(num_wait, wait, out));
   return c.finish(out);

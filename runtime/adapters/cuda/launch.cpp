@@ -69,7 +69,7 @@ smcp_result grid_of(const kernel_record &k, const smcp_launch &g, unsigned int g
 
 smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_launch *geometry,
                            uint32_t num_args, const smcp_kernel_arg *args, uint32_t num_wait,
-                           const smcp_event *wait, smcp_event *out) {
+                           const smcp_event *wait, smcp_event_purpose, smcp_event *out) {
   kernel_record &k = to_record(kernel);
   for (uint32_t d = 0; d < geometry->dims; ++d)
     if (geometry->offset[d] != 0)

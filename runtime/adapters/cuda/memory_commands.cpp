@@ -56,7 +56,8 @@ smcp_result copy_slices(const command &c, const smcp_rect_copy &r) {
 } // namespace
 
 smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t size,
-                           uint32_t num_wait, const smcp_event *wait, smcp_event *out) {
+                           uint32_t num_wait, const smcp_event *wait, smcp_event_purpose,
+                           smcp_event *out) {
   command c(queue);
   SMCP_TRY(c.begin(num_wait, wait, out));
   if (size > 0)
@@ -65,7 +66,7 @@ smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t 
 }
 
 smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_t pattern_size,
-                         size_t size, uint32_t num_wait, const smcp_event *wait,
+                         size_t size, uint32_t num_wait, const smcp_event *wait, smcp_event_purpose,
                          smcp_event *out) {
   if (pattern_size != 1 && pattern_size != 2 && pattern_size != 4)
     return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_fill", CUDA_SUCCESS,
@@ -97,7 +98,7 @@ smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_
 }
 
 smcp_result enqueue_memcpy_rect(smcp_queue queue, const smcp_rect_copy *copy, uint32_t num_wait,
-                                const smcp_event *wait, smcp_event *out) {
+                                const smcp_event *wait, smcp_event_purpose, smcp_event *out) {
   command c(queue);
   SMCP_TRY(c.begin(num_wait, wait, out));
   if (copy->region[0] && copy->region[1] && copy->region[2])

@@ -10,9 +10,14 @@ namespace smcp::level_zero {
 context_record::~context_record() {
   // Events given back before their commands were done may keep others
   // (their commands' wait lists), of either pool: let go of them all first.
-  while (host_events.drop_kept_waits() + timestamp_events.drop_kept_waits() > 0) {
+  while (host_events.drop_kept_waits() + device_events.drop_kept_waits() +
+             timestamp_events.drop_kept_waits() >
+         0) {
   }
+  for (auto &[device, list] : proxy_lists)
+    SMCP_ZE_CHECK(zeCommandListDestroy, (list));
   host_events.destroy_all();
+  device_events.destroy_all();
   timestamp_events.destroy_all();
   if (handle)
     SMCP_ZE_CHECK(zeContextDestroy, (handle));

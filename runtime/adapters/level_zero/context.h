@@ -7,7 +7,9 @@
 #include "device.h"
 #include "event_pool.h"
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace smcp::level_zero {
@@ -16,12 +18,18 @@ struct context_record {
   ze_context_handle_t handle = nullptr;
   std::vector<device_record *> devices;
   std::vector<ze_device_handle_t> device_handles;
-  // Every event libsycl asks for may be waited for by the host (event_wait
-  // takes any event), so all are host-visible (event_pool.h); a command
-  // nobody waits for gets no event at all. Profiling queues' events carry
-  // kernel timestamps.
-  event_pool host_events{false};
-  event_pool timestamp_events{true};
+  // Events for the host to wait for are host-visible; those libsycl asks for
+  // SMCP_EVENT_FOR_DEVICE come from device-only pools (event_pool.h), which
+  // grow only after the host-visible events that may keep theirs were
+  // reclaimed. A command nobody waits for gets no event at all. Profiling
+  // queues' events carry kernel timestamps and are host-visible.
+  event_pool host_events{false, true};
+  event_pool device_events{false, false, &host_events};
+  event_pool timestamp_events{true, true};
+  // Per device, an immediate command list on which the host's waits for
+  // device-only events are barriers (host_proxy.h).
+  std::mutex proxy_mutex;
+  std::map<ze_device_handle_t, ze_command_list_handle_t> proxy_lists;
   /// Destroys the pooled events and the ze context.
   ~context_record();
 

@@ -39,7 +39,24 @@ void pooled_event::forget_waits() {
     std::lock_guard<std::mutex> lock(_mutex);
     waits.swap(_waits);
   }
-  drop_events(std::move(waits));
+  settle(std::move(waits));
+}
+
+void settle(std::vector<event_ref> events) {
+  // A command that is done waited for its wait list, and on an in-order
+  // queue for the commands before it: the events it kept are done too.
+  for (size_t i = 0; i < events.size(); ++i) {
+    pooled_event &e = *events[i];
+    e.done.store(true, std::memory_order_release);
+    std::vector<event_ref> nested;
+    {
+      std::lock_guard<std::mutex> lock(e._mutex);
+      nested.swap(e._waits);
+    }
+    for (event_ref &n : nested)
+      events.push_back(std::move(n));
+  }
+  drop_events(std::move(events));
 }
 
 void drop_events(std::vector<event_ref> events) {
@@ -65,7 +82,8 @@ smcp_result event_pool::refill_locked(ze_context_handle_t context,
                                       const std::vector<ze_device_handle_t> &devices) {
   ze_event_pool_desc_t desc{};
   desc.stype = ZE_STRUCTURE_TYPE_EVENT_POOL_DESC;
-  desc.flags = ZE_EVENT_POOL_FLAG_HOST_VISIBLE | (_timestamps ? ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP : 0);
+  desc.flags = (_host_visible ? ZE_EVENT_POOL_FLAG_HOST_VISIBLE : 0) |
+               (_timestamps ? ZE_EVENT_POOL_FLAG_KERNEL_TIMESTAMP : 0);
   desc.count = events_per_pool;
   ze_event_pool_handle_t pool = nullptr;
   SMCP_ZE_CALL(zeEventPoolCreate,
@@ -77,9 +95,10 @@ smcp_result event_pool::refill_locked(ze_context_handle_t context,
     e.stype = ZE_STRUCTURE_TYPE_EVENT_DESC;
     e.index = i;
     // Host scope: the signal flushes caches all the way to the host, which
-    // may read what the command wrote once it sees the event.
-    e.signal = ZE_EVENT_SCOPE_FLAG_HOST;
-    e.wait = ZE_EVENT_SCOPE_FLAG_HOST;
+    // may read what the command wrote once it sees the event. A device-only
+    // event's signal only needs to reach the device's other commands.
+    e.signal = _host_visible ? ZE_EVENT_SCOPE_FLAG_HOST : ZE_EVENT_SCOPE_FLAG_DEVICE;
+    e.wait = _host_visible ? ZE_EVENT_SCOPE_FLAG_HOST : ZE_EVENT_SCOPE_FLAG_DEVICE;
     ze_event_handle_t event = nullptr;
     SMCP_ZE_CALL(zeEventCreate, (pool, &e, &event));
     _all.push_back(event);
@@ -90,6 +109,16 @@ smcp_result event_pool::refill_locked(ze_context_handle_t context,
 
 smcp_result event_pool::take(ze_context_handle_t context,
                              const std::vector<ze_device_handle_t> &devices, event_ref &out) {
+  if (_reclaim_first) {
+    // Before growing: the events that keep this pool's may be done.
+    bool empty = false;
+    {
+      std::lock_guard<std::mutex> lock(_mutex);
+      empty = _free.empty();
+    }
+    if (empty)
+      _reclaim_first->reclaim();
+  }
   std::vector<event_ref> dropped;
   ze_event_handle_t handle = nullptr;
   smcp_result result = SMCP_SUCCESS;
@@ -104,10 +133,19 @@ smcp_result event_pool::take(ze_context_handle_t context,
       _free.pop_back();
     }
   }
-  drop_events(std::move(dropped));
+  settle(std::move(dropped));
   SMCP_TRY(result);
-  out = std::make_shared<pooled_event>(*this, handle);
+  out = std::make_shared<pooled_event>(*this, handle, _host_visible);
   return SMCP_SUCCESS;
+}
+
+void event_pool::reclaim() {
+  std::vector<event_ref> dropped;
+  {
+    std::lock_guard<std::mutex> lock(_mutex);
+    reclaim_locked(dropped);
+  }
+  settle(std::move(dropped));
 }
 
 void event_pool::reset_locked(ze_event_handle_t event) {
@@ -137,16 +175,17 @@ void event_pool::reclaim_locked(std::vector<event_ref> &dropped) {
 void event_pool::give_back(ze_event_handle_t event, bool signalled, std::vector<event_ref> waits) {
   // libsycl may release the event of a command nobody waited for while it
   // still runs: its reset, and the events its command waits for, wait
-  // until the command is done.
+  // until the command is done. A device-only event's command is done when
+  // its last reference goes (its queue keeps one until then; event_pool.h).
   {
     std::lock_guard<std::mutex> lock(_mutex);
-    if (signalled && still_running(event)) {
+    if (signalled && _host_visible && still_running(event)) {
       _pending.push_back({event, std::move(waits)});
       return;
     }
     reset_locked(event);
   }
-  drop_events(std::move(waits));
+  settle(std::move(waits));
 }
 
 size_t event_pool::drop_kept_waits() {

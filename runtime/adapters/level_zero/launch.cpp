@@ -119,7 +119,7 @@ smcp_result set_offset_locked(kernel_record &k, const uint32_t (&offset)[3]) {
 
 smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_launch *geometry,
                            uint32_t num_args, const smcp_kernel_arg *args, uint32_t num_wait,
-                           const smcp_event *wait, smcp_event *out) {
+                           const smcp_event *wait, smcp_event_purpose purpose, smcp_event *out) {
   kernel_record &k = to_record(kernel);
   uint32_t offset[3] = {0, 0, 0};
   SMCP_TRY(offset_of(*geometry, offset));
@@ -128,7 +128,7 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
   SMCP_TRY(geometry_of(k, *geometry, size, count));
 
   command c(queue, num_wait, wait);
-  SMCP_TRY(c.begin(out));
+  SMCP_TRY(c.begin(out, purpose));
   {
     std::lock_guard<std::mutex> lock(k.mutex); // after the queue's (c.begin)
     SMCP_TRY(set_arguments_locked(k, size, num_args, args));

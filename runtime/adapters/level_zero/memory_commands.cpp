@@ -8,9 +8,10 @@
 namespace smcp::level_zero {
 
 smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t size,
-                           uint32_t num_wait, const smcp_event *wait, smcp_event *out) {
+                           uint32_t num_wait, const smcp_event *wait, smcp_event_purpose purpose,
+                           smcp_event *out) {
   command c(queue, num_wait, wait);
-  SMCP_TRY(c.begin(out));
+  SMCP_TRY(c.begin(out, purpose));
   if (size > 0)
     SMCP_ZE_CALL(zeCommandListAppendMemoryCopy,
                  (c.list(), dst, src, size, c.signal(), c.num_wait(), c.wait()));
@@ -21,7 +22,7 @@ smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t 
 
 smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_t pattern_size,
                          size_t size, uint32_t num_wait, const smcp_event *wait,
-                         smcp_event *out) {
+                         smcp_event_purpose purpose, smcp_event *out) {
   if (pattern_size == 0 || (pattern_size & (pattern_size - 1)) != 0 ||
       pattern_size > to_record(queue).device->max_fill_pattern)
     return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_fill", ZE_RESULT_SUCCESS,
@@ -33,7 +34,7 @@ smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_
                 std::to_string(size) + " bytes are not a whole number of " +
                     std::to_string(pattern_size) + "-byte patterns");
   command c(queue, num_wait, wait);
-  SMCP_TRY(c.begin(out));
+  SMCP_TRY(c.begin(out, purpose));
   if (size > 0)
     SMCP_ZE_CALL(zeCommandListAppendMemoryFill, (c.list(), ptr, pattern, pattern_size, size,
                                                  c.signal(), c.num_wait(), c.wait()));
@@ -43,7 +44,8 @@ smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_
 }
 
 smcp_result enqueue_memcpy_rect(smcp_queue queue, const smcp_rect_copy *copy, uint32_t num_wait,
-                                const smcp_event *wait, smcp_event *out) {
+                                const smcp_event *wait, smcp_event_purpose purpose,
+                                smcp_event *out) {
   const smcp_rect_copy &r = *copy;
   const auto to_u32 = [](size_t v) { return static_cast<uint32_t>(v); };
   ze_copy_region_t region{};
@@ -56,7 +58,7 @@ smcp_result enqueue_memcpy_rect(smcp_queue queue, const smcp_rect_copy *copy, ui
     return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_memcpy_rect", ZE_RESULT_SUCCESS,
                 "a region or pitch beyond 32 bits (ze_copy_region_t)");
   command c(queue, num_wait, wait);
-  SMCP_TRY(c.begin(out));
+  SMCP_TRY(c.begin(out, purpose));
   if (region.width && region.height && region.depth)
     SMCP_ZE_CALL(zeCommandListAppendMemoryCopyRegion,
                  (c.list(), r.dst, &region, to_u32(r.dst_pitch[0]), to_u32(r.dst_pitch[1]),

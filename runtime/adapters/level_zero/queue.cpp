@@ -28,6 +28,7 @@ smcp_result synchronize(queue_record &q) {
     std::lock_guard<std::mutex> lock(q.mutex);
     SMCP_TRY(barrier_locked(q, done));
     kept.swap(q.kept_waits);
+    q.kept_since_checkpoint = 0;
     done->keep_waits(std::move(kept)); // if the wait fails, until the barrier is done
   }
   SMCP_ZE_CALL(zeEventHostSynchronize, (done->handle, UINT64_MAX));
@@ -90,14 +91,16 @@ command::command(smcp_queue queue, uint32_t num_wait, const smcp_event *wait)
   }
 }
 
-smcp_result command::begin(const smcp_event *out) {
+smcp_result command::begin(const smcp_event *out, smcp_event_purpose purpose) {
   if (out) {
     _event = std::make_unique<event_record>();
     _event->context = _queue.context;
     _event->device = _queue.device;
     _event->profiling = _queue.profiling;
-    event_pool &pool =
-        _queue.profiling ? _queue.context->timestamp_events : _queue.context->host_events;
+    // Profiling reads the event's own timestamps on the host: host-visible.
+    event_pool &pool = _queue.profiling                   ? _queue.context->timestamp_events
+                       : purpose == SMCP_EVENT_FOR_DEVICE ? _queue.context->device_events
+                                                          : _queue.context->host_events;
     SMCP_TRY(pool.take(_queue.context->handle, _queue.context->device_handles, _event->event));
     if (_queue.profiling) {
       uint64_t host = 0;
@@ -113,11 +116,16 @@ smcp_result command::begin(const smcp_event *out) {
   return SMCP_SUCCESS;
 }
 
-smcp_result command::keep_on_queue_locked() {
+smcp_result command::keep_on_queue_locked(std::vector<event_ref> events) {
   std::vector<event_ref> &kept = _queue.kept_waits;
-  kept.insert(kept.end(), _wait_refs.begin(), _wait_refs.end());
-  if (kept.size() < max_kept_waits)
+  _queue.kept_since_checkpoint += events.size();
+  kept.insert(kept.end(), std::make_move_iterator(events.begin()),
+              std::make_move_iterator(events.end()));
+  // In order, the kept events nest (each out event keeps the ones before):
+  // counted since the last barrier, not by the list's length.
+  if (_queue.kept_since_checkpoint < max_kept_waits)
     return SMCP_SUCCESS;
+  _queue.kept_since_checkpoint = 0;
   // Many kept: a barrier after the commands holds them, and its event, given
   // back at once, keeps them until the barrier is done.
   event_ref checkpoint;
@@ -130,7 +138,8 @@ smcp_result command::keep_on_queue_locked() {
 smcp_result command::finish(smcp_event *out) {
   std::vector<event_ref> earlier; // let go of outside the lock
   if (!out) {
-    const smcp_result r = _wait_refs.empty() ? SMCP_SUCCESS : keep_on_queue_locked();
+    const smcp_result r =
+        _wait_refs.empty() ? SMCP_SUCCESS : keep_on_queue_locked(std::move(_wait_refs));
     _lock.unlock();
     return r;
   }
@@ -138,11 +147,17 @@ smcp_result command::finish(smcp_event *out) {
   // keeps what they wait for too.
   if (_queue.in_order)
     earlier.swap(_queue.kept_waits);
-  _lock.unlock();
   pooled_event &e = *_event->event;
   e.signalled = true;
   e.keep_waits(std::move(_wait_refs));
   e.keep_waits(std::move(earlier));
+  // A device-only event: the queue keeps it until it sees the command done
+  // (the host never asks the driver about it; event_pool.h).
+  smcp_result r = SMCP_SUCCESS;
+  if (!e.host_visible)
+    r = keep_on_queue_locked({_event->event});
+  _lock.unlock();
+  SMCP_TRY(r); // the queue still keeps the event
   *out = reinterpret_cast<smcp_event>(_event.release());
   return SMCP_SUCCESS;
 }

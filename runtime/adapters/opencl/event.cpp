@@ -25,7 +25,7 @@ smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
 }
 
 smcp_result enqueue_marker(smcp_queue queue, uint32_t num_wait, const smcp_event *wait,
-                           smcp_event *out) {
+                           smcp_event_purpose, smcp_event *out) {
   SMCP_CL_CALL(clEnqueueMarkerWithWaitList, (to_cl(queue), num_wait, num_wait ? to_cl(wait) : nullptr,
                                              reinterpret_cast<cl_event *>(out)));
   return SMCP_SUCCESS;

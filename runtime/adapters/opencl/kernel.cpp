@@ -112,7 +112,7 @@ smcp_result kernel_get_info(smcp_kernel kernel, smcp_device device, smcp_kernel_
 
 smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_launch *geometry,
                            uint32_t num_args, const smcp_kernel_arg *args, uint32_t num_wait,
-                           const smcp_event *wait, smcp_event *out) {
+                           const smcp_event *wait, smcp_event_purpose, smcp_event *out) {
   kernel_handle *h = to_handle(kernel);
   const bool has_local = geometry->local[0] != 0;
   bool has_offset = false;

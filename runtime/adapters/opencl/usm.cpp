@@ -35,7 +35,8 @@ smcp_result usm_free(smcp_context context, smcp_usm_kind, void *ptr) {
 }
 
 smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t size,
-                           uint32_t num_wait, const smcp_event *wait, smcp_event *out) {
+                           uint32_t num_wait, const smcp_event *wait, smcp_event_purpose,
+                           smcp_event *out) {
   SMCP_CL_CALL(clEnqueueSVMMemcpy, (to_cl(queue), CL_FALSE, dst, src, size, num_wait,
                                     num_wait ? to_cl(wait) : nullptr,
                                     reinterpret_cast<cl_event *>(out)));
@@ -43,7 +44,7 @@ smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t 
 }
 
 smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_t pattern_size,
-                         size_t size, uint32_t num_wait, const smcp_event *wait,
+                         size_t size, uint32_t num_wait, const smcp_event *wait, smcp_event_purpose,
                          smcp_event *out) {
   SMCP_CL_CALL(clEnqueueSVMMemFill, (to_cl(queue), ptr, pattern, pattern_size, size, num_wait,
                                      num_wait ? to_cl(wait) : nullptr,
@@ -52,7 +53,7 @@ smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_
 }
 
 smcp_result enqueue_memcpy_rect(smcp_queue queue, const smcp_rect_copy *copy, uint32_t num_wait,
-                                const smcp_event *wait, smcp_event *out) {
+                                const smcp_event *wait, smcp_event_purpose, smcp_event *out) {
   // SVM has no rectangular copy: one copy per row, all after the wait list,
   // joined by a marker (rows of an out-of-order queue may run concurrently).
   std::vector<cl_event> rows;

@@ -130,6 +130,18 @@ void record(const char *entry) {
   call_log.push_back(entry);
 }
 
+std::vector<std::string> purpose_log;
+
+/// An enqueue's call, and the purpose of its event when it returns one.
+void record(const char *entry, smcp_event_purpose purpose, const smcp_event *out) {
+  record(entry);
+  if (!out)
+    return;
+  std::lock_guard<std::mutex> lock(mutex);
+  purpose_log.push_back(std::string(entry) +
+                        (purpose == SMCP_EVENT_FOR_DEVICE ? ":device" : ":host"));
+}
+
 smcp_result fail(smcp_result r, const char *call, std::string message) {
   last_call = call;
   last_message = std::move(message);
@@ -317,8 +329,8 @@ smcp_result usm_free(smcp_context, smcp_usm_kind, void *ptr) {
 }
 
 smcp_result enqueue_memcpy(smcp_queue, void *dst, const void *src, size_t size, uint32_t,
-                           const smcp_event *, smcp_event *out) {
-  record("enqueue_memcpy");
+                           const smcp_event *, smcp_event_purpose purpose, smcp_event *out) {
+  record("enqueue_memcpy", purpose, out);
   {
     std::lock_guard<std::mutex> lock(mutex);
     copy_log[std::string(is_device(src) ? "device" : "host") + "->" +
@@ -331,8 +343,9 @@ smcp_result enqueue_memcpy(smcp_queue, void *dst, const void *src, size_t size, 
 }
 
 smcp_result enqueue_fill(smcp_queue, void *ptr, const void *pattern, size_t pattern_size,
-                         size_t size, uint32_t, const smcp_event *, smcp_event *out) {
-  record("enqueue_fill");
+                         size_t size, uint32_t, const smcp_event *, smcp_event_purpose purpose,
+                         smcp_event *out) {
+  record("enqueue_fill", purpose, out);
   for (size_t i = 0; i < size; i += pattern_size)
     std::memcpy(static_cast<char *>(ptr) + i, pattern, pattern_size);
   if (out)
@@ -392,16 +405,17 @@ smcp_result kernel_get_info(smcp_kernel k, smcp_device, smcp_kernel_info what, s
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "kernel_get_info", "unknown query");
 }
 
-smcp_result enqueue_marker(smcp_queue, uint32_t, const smcp_event *, smcp_event *out) {
-  record("enqueue_marker");
+smcp_result enqueue_marker(smcp_queue, uint32_t, const smcp_event *, smcp_event_purpose purpose,
+                           smcp_event *out) {
+  record("enqueue_marker", purpose, out);
   *out = new_event();
   return SMCP_SUCCESS;
 }
 
 smcp_result enqueue_launch(smcp_queue, smcp_kernel k, const smcp_launch *g, uint32_t num_args,
                            const smcp_kernel_arg *args, uint32_t num_wait, const smcp_event *,
-                           smcp_event *out) {
-  record("enqueue_launch");
+                           smcp_event_purpose purpose, smcp_event *out) {
+  record("enqueue_launch", purpose, out);
   const auto &kr = *reinterpret_cast<kernel_record *>(k);
   block_if_asked(kr.name == "blocking_launch");
   simulate_launch_latency();
@@ -484,6 +498,11 @@ size_t live_allocations() {
   return allocations.size();
 }
 
+std::vector<std::string> event_purposes() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return purpose_log;
+}
+
 size_t copies(const std::string &direction) {
   std::lock_guard<std::mutex> lock(mutex);
   auto it = copy_log.find(direction);
@@ -505,6 +524,7 @@ void clear() {
   std::lock_guard<std::mutex> lock(mutex);
   copy_log.clear();
   call_log.clear();
+  purpose_log.clear();
   launch_log.clear();
   std::lock_guard<std::mutex> blocked(blocked_mutex);
   blocked_released = false;

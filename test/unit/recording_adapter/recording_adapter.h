@@ -41,6 +41,10 @@ std::vector<std::string> calls();
 size_t count(const std::string &entry);
 std::vector<launch> launches();
 size_t live_allocations();
+/// The events enqueues returned since the last clear(), in order: the entry
+/// and the purpose libsycl gave, e.g. "enqueue_launch:device" or
+/// "enqueue_memcpy:host" (smcp_event_purpose).
+std::vector<std::string> event_purposes();
 /// enqueue_memcpy calls since the last clear(), by direction: "host->device",
 /// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range).
 size_t copies(const std::string &direction);

@@ -79,20 +79,25 @@ int main() {
   }
 
   // Sub-groups: each one reduces and scans the same short range.
+  // (A joint call takes the same arguments in every work-item of the group:
+  // one result range per sub-group.)
   int *SubRed = malloc_shared<int>(Local, Q);
   int *SubScan = malloc_shared<int>(Local * 10, Q);
+  int *SubGroups = malloc_shared<int>(1, Q);
   Q.parallel_for(nd_range<1>(range<1>(Local), range<1>(Local)), [=](nd_item<1> It) {
      sub_group SG = It.get_sub_group();
      size_t L = It.get_local_linear_id();
      SubRed[L] = joint_reduce(SG, In, In + 10, plus<int>()) +
                  100 * joint_any_of(SG, In, In + 10, [](int X) { return X == 3; });
-     joint_exclusive_scan(SG, In, In + 10, SubScan + L * 10, plus<int>());
+     joint_exclusive_scan(SG, In, In + 10, SubScan + SG.get_group_linear_id() * 10, plus<int>());
+     if (L == 0)
+       SubGroups[0] = int(SG.get_group_linear_range());
    }).wait();
-  bool SubOk = true;
-  for (size_t L = 0; L < Local; ++L) {
+  bool SubOk = SubGroups[0] >= 1 && size_t(SubGroups[0]) <= Local;
+  for (size_t L = 0; L < Local; ++L)
     SubOk &= SubRed[L] == 1 + 2 + 3 + 4 + 5 + 6 + 7 + 1 + 2 + 3 + 100;
-    SubOk &= SubScan[L * 10 + 0] == 0 && SubScan[L * 10 + 9] == 1 + 2 + 3 + 4 + 5 + 6 + 7 + 1 + 2;
-  }
+  for (int G = 0; SubOk && G < SubGroups[0]; ++G)
+    SubOk &= SubScan[G * 10 + 0] == 0 && SubScan[G * 10 + 9] == 1 + 2 + 3 + 4 + 5 + 6 + 7 + 1 + 2;
   EXPECT(SubOk);
 
   // async_work_group_copy: global -> local (strided), local -> global

@@ -81,7 +81,7 @@ void compute(int Seed, Results &R) {
   sycl::int3 T3(1, 2, 3);
   T3 = 5; // scalar assignment
   T3.y() = Seed;
-  PutI(T3 * 3 + 1), PutI(100 / (T3 + 1)), PutI(17 % T3), PutI(1 << T3.xz()), PutI(~T3 ^ 6);
+  PutI(T3 * 3 + 1), PutI(100 / (T3 * T3 + 1)), PutI(17 % (T3 * T3 + 1)), // no zero divisor PutI(1 << T3.xz()), PutI(~T3 ^ 6);
   PutI(T3 < 6), PutI(6 >= T3), PutI(T3 && 0), PutI(!T3), PutI(T3 == T3.zyx());
   PutI(-T3.xy()), PutI(++T3), PutI(T3--), PutI(T3 >> 1);
   sycl::float4 F(0.5f * Seed, -1.25f, 2.5f, -2.5f);

@@ -8,7 +8,8 @@
 #   ./smcp.sh fuzz [N]   build, then run each libFuzzer harness of test/fuzz for N inputs
 #                        (default 1,000,000)
 #   ./smcp.sh sanitize   build, then the runtime with ASan+UBSan in build-asan: unit and
-#                        conformance tests, and the e2e suite on PoCL and Level Zero
+#                        conformance tests, and the e2e suite on PoCL and Level Zero; then
+#                        with TSan in build-tsan: unit tests and the stress program
 #   ./smcp.sh test-e2e B build, run the e2e suite on backend B (opencl, cuda, level_zero):
 #                        compiled for its target, run on its first device
 #   ./smcp.sh gpu-kit [B [T]]  build, then put in .gpu/ what a machine with B's device
@@ -156,6 +157,26 @@ sanitize() {
     ZE_ENABLE_PARAMETER_VALIDATION=1 \
     python3 "$lit" -sv --param smcp_site="$BUILD/test" --param backend=level_zero \
     --param exec_root="$BUILD/test/e2e-level-zero" --param reuse_binaries=1 "$ROOT/test/e2e"
+  sanitize_threads
+}
+
+# ThreadSanitizer: the runtime and its unit tests in $SMCP_TSAN_DIR (default
+# build-tsan), and the 16-thread stress program built with -fsanitize=thread
+# on that runtime. (Its runtime is linked into each program: the shared one
+# does not start, so the e2e suite's other programs do not run here.)
+sanitize_threads() {
+  local tsan=${SMCP_TSAN_DIR:-$ROOT/build-tsan}
+  CC=clang-15 CXX=clang++-15 cmake -S "$ROOT" -B "$tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DSMCP_SANITIZE=thread >/dev/null
+  cmake --build "$tsan" --target sycl smcp-adapter-opencl smcp-runtime-tests smcp-opencl-tests
+  echo "== sanitize: ThreadSanitizer, unit tests"
+  "$tsan/bin/smcp-runtime-tests" --gtest_brief=1
+  "$tsan/bin/smcp-opencl-tests" --gtest_brief=1
+  echo "== sanitize: ThreadSanitizer, 16 threads x 10,000 command groups"
+  "$BUILD/bin/syclcc" -O1 -g -fsanitize=thread "$ROOT/test/e2e/stress-threads-queues.cpp" \
+    -o "$tsan/stress-threads-queues"
+  LD_LIBRARY_PATH="$tsan/lib" SMCP_ADAPTERS="$tsan/lib/libsmcp_adapter_opencl.so" \
+    "$tsan/stress-threads-queues" 10000 900
 }
 
 case "${1:-}" in

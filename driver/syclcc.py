@@ -159,6 +159,11 @@ def parse_args(argv):
         elif arg == "--version":
             print(f"syclcc (SMCP) {VERSION}\nclang: {CLANG}\nSYCL 2020 (SYCL_LANGUAGE_VERSION 202012L)")
             sys.exit(0)
+        elif arg.startswith(("-fsanitize", "-fno-sanitize")):
+            # Host code only (device code runs no sanitizer runtime), and the
+            # link, which brings in the runtime.
+            o.host_only.append(arg)
+            o.link.append(arg)
         elif arg.startswith(("-f", "-W", "-m", "-w")):
             o.host_only.append(arg)
         elif arg.startswith("-x\0"):

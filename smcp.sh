@@ -138,8 +138,14 @@ sanitize() {
   export OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   echo "== sanitize: unit and conformance tests"
-  ASAN_OPTIONS=detect_leaks=1 ctest --test-dir "$san" --output-on-failure \
-    -E '^(lit-|fuzz[.]|ze-intel|cuda-conformance-kernels|adapter-conformance[.]cuda$)'
+  if ! ASAN_OPTIONS=detect_leaks=1 ctest --test-dir "$san" --output-on-failure \
+    --output-log "$san/sanitize-ctest.log" \
+    -E '^(lit-|fuzz[.]|ze-intel|cuda-conformance-kernels|adapter-conformance[.]cuda$)'; then
+    only_leak_tracer_crashed "$san" || return 1
+    echo "== sanitize: LeakSanitizer's own tracer crashed at exit in every failed test" \
+      "(a known fault of the tool, not a finding); running those tests once more"
+    ASAN_OPTIONS=detect_leaks=1 ctest --test-dir "$san" --output-on-failure --rerun-failed
+  fi
   # The programs of the e2e suite, as the regular build made them.
   python3 "$lit" -q --param smcp_site="$BUILD/test" "$ROOT/test/e2e" >/dev/null 2>&1 || true
   local preload
@@ -158,6 +164,19 @@ sanitize() {
     python3 "$lit" -sv --param smcp_site="$BUILD/test" --param backend=level_zero \
     --param exec_root="$BUILD/test/e2e-level-zero" --param reuse_binaries=1 "$ROOT/test/e2e"
   sanitize_threads
+}
+
+# True when every test of the last ctest run in $1 that failed did so because
+# LeakSanitizer's stop-the-world tracer crashed at exit ("Tracer caught
+# signal"), which happens now and then on loaded machines whatever the
+# program; a leak report or any other failure keeps the lane red.
+only_leak_tracer_crashed() {
+  local failed crashed
+  failed=$(wc -l <"$1/Testing/Temporary/LastTestsFailed.log")
+  crashed=$(grep -c 'LeakSanitizer has encountered a fatal error' "$1/sanitize-ctest.log" || true)
+  [ "$failed" -gt 0 ] && [ "$failed" -eq "$crashed" ] &&
+    ! grep -q 'ERROR: LeakSanitizer: detected memory leaks\|ERROR: AddressSanitizer\|runtime error:' \
+      "$1/sanitize-ctest.log"
 }
 
 # ThreadSanitizer: the runtime and its unit tests in $SMCP_TSAN_DIR (default

@@ -18,6 +18,7 @@ void thread_pool::post(std::function<void()> task) {
   if (_idle < _tasks.size() && _threads < max_threads) {
     ++_threads;
     ++_idle;
+    ++_starting;
     std::thread([this] { work(); }).detach();
   }
   _cv.notify_one();
@@ -25,11 +26,16 @@ void thread_pool::post(std::function<void()> task) {
 
 void thread_pool::wait_idle() {
   std::unique_lock<std::mutex> lock(_mutex);
-  _idle_cv.wait(lock, [this] { return _tasks.empty() && _idle == _threads; });
+  _idle_cv.wait(lock, [this] {
+    return _tasks.empty() && _idle == _threads && _starting == 0;
+  });
 }
 
 void thread_pool::work() {
   std::unique_lock<std::mutex> lock(_mutex);
+  --_starting;
+  if (_starting == 0)
+    _idle_cv.notify_all();
   for (;;) {
     _cv.wait(lock, [this] { return !_tasks.empty(); });
     --_idle;

@@ -23,7 +23,9 @@ public:
   static thread_pool &get();
   void post(std::function<void()> task);
   /// Blocks until no task is queued or running (tasks posted meanwhile
-  /// included). Used at exit, before backends tear down.
+  /// included) and every worker has started. Used at exit, before backends
+  /// tear down: a thread still being created while the process exits races
+  /// with exit-time tools (LeakSanitizer's stop-the-world crashes on it).
   void wait_idle();
 
 private:
@@ -35,6 +37,8 @@ private:
   std::condition_variable _cv, _idle_cv;
   std::deque<std::function<void()>> _tasks;
   unsigned _threads = 0, _idle = 0;
+  /// Workers spawned whose thread has not yet reached work().
+  unsigned _starting = 0;
 };
 
 } // namespace smcp::rt

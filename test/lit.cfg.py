@@ -55,6 +55,7 @@ if lit_config.params.get("reuse_binaries"):  # ./smcp.sh loop-e2e: run the built
     syclcc = "python3 " + os.path.join(os.path.dirname(__file__), "reuse-binaries.py") + " " + syclcc
 config.substitutions.append(("%syclcc", syclcc))
 config.substitutions.append(("%include_dir", config.smcp_include_dir))
+config.substitutions.append(("%smcp_bin_dir", config.smcp_bin_dir))
 
 # The devices the runtime can run kernels on (PoCL's CPU device on a bare
 # machine): a feature per backend that sycl-ls lists ("[cuda:gpu:0] ...").

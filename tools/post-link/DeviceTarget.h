@@ -6,14 +6,14 @@
 // before emission, and how it emits the image, in which format. The rest of
 // the device link (linking TUs, the target-neutral passes, image properties,
 // the blob) is shared. A new target is one file defining a DeviceTarget and
-// one line in allTargets(); the driver's target table names the same targets
-// (test/driver/targets.test checks that they agree).
+// one line in allTargets() and one in fatbin's DeviceTargets table, which
+// names it for the driver and the runtime too.
 //
 //===----------------------------------------------------------------------===//
 
 #pragma once
 
-#include "fatbin.h"
+#include "device_targets.h"
 
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/PassManager.h"
@@ -31,14 +31,16 @@ namespace smcp {
 
 class DeviceTarget {
 public:
+  /// Names: the target's entry in fatbin::DeviceTargets.
+  explicit DeviceTarget(llvm::StringRef Name) : Names(*fatbin::findDeviceTarget(Name)) {}
   virtual ~DeviceTarget() = default;
   /// The target's name in -fsycl-targets and in images ("spir64").
-  virtual llvm::StringRef name() const = 0;
-  /// The triple of the target's device compile (the driver's table names it too).
-  virtual llvm::StringRef triple() const = 0;
+  llvm::StringRef name() const { return {Names.Name.data(), Names.Name.size()}; }
+  /// The triple of the target's device compile.
+  llvm::StringRef triple() const { return {Names.Triple.data(), Names.Triple.size()}; }
+  fatbin::ImageFormat format() const { return Names.Format; }
   /// Whether device bitcode of this triple is this target's.
   virtual bool accepts(const llvm::Triple &T) const = 0;
-  virtual fatbin::ImageFormat format() const = 0;
   /// Links the target's built-in library into M before the pipeline.
   virtual llvm::Error linkBuiltins(llvm::Module &M) const = 0;
   /// The passes lowering target-neutral IR for the target, run after optimisation.
@@ -50,6 +52,9 @@ public:
   /// LLVM's backend for the target, where it has one: the optimiser tunes
   /// for it. Null for targets emitted by other means (the SPIR-V translator).
   virtual llvm::TargetMachine *targetMachine() const { return nullptr; }
+
+private:
+  const fatbin::DeviceTargetName &Names;
 };
 
 /// Every target, in the order -fsycl-targets lists them by default.

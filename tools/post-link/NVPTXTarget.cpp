@@ -248,12 +248,10 @@ TargetMachine *createMachine() {
 
 class NVPTXTarget final : public DeviceTarget {
 public:
-  StringRef name() const override { return "nvptx64"; }
-  StringRef triple() const override { return NVPTXTriple; }
+  NVPTXTarget() : DeviceTarget("nvptx64") {}
   bool accepts(const llvm::Triple &T) const override {
     return T.getArch() == llvm::Triple::nvptx64;
   }
-  fatbin::ImageFormat format() const override { return fatbin::ImageFormat::PTX; }
   Error linkBuiltins(Module &M) const override {
     foldSubGroupWidth(M, 32); // a warp
     ModuleAnalysisManager Unused;

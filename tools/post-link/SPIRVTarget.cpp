@@ -17,6 +17,8 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 
+#include <cstring>
+#include <map>
 #include <sstream>
 
 using namespace llvm;
@@ -54,12 +56,43 @@ Error checkUndefinedVariables(const Module &M) {
   return Error::success();
 }
 
+/// A function that device code calls but no TU of the link defines (a
+/// SYCL_EXTERNAL function missing, or defined in a shared library: device
+/// code links per executable or library) leaves the translator's module
+/// importing it, which a device would only reject at build time. Imported
+/// functions are OpFunctions decorated LinkageAttributes ... Import
+/// (built-in variables are imported too, and are fine).
+Error checkImports(StringRef SPIRV) {
+  constexpr uint32_t OpDecorate = 71, OpFunction = 54, LinkageAttributes = 41, Import = 1;
+  const size_t Words = SPIRV.size() / 4;
+  auto Word = [&](size_t I) {
+    uint32_t W;
+    std::memcpy(&W, SPIRV.data() + 4 * I, 4);
+    return W;
+  };
+  std::map<uint32_t, std::string> Imported; // id -> name
+  for (size_t I = 5; I < Words;) {
+    uint32_t Count = Word(I) >> 16, Opcode = Word(I) & 0xffff;
+    if (Count == 0 || I + Count > Words)
+      break;
+    if (Opcode == OpDecorate && Count >= 4 && Word(I + 2) == LinkageAttributes &&
+        Word(I + Count - 1) == Import)
+      Imported[Word(I + 1)] = std::string(SPIRV.data() + 4 * (I + 3));
+    if (Opcode == OpFunction && Count >= 3 && Imported.count(Word(I + 2)))
+      return createStringError(
+          inconvertibleErrorCode(),
+          "device code calls '" + demangle(Imported[Word(I + 2)]) +
+              "', which no translation unit of this link defines (SYCL_EXTERNAL functions "
+              "must be defined in the same executable or shared library as their callers)");
+    I += Count;
+  }
+  return Error::success();
+}
+
 class SPIRVTarget final : public DeviceTarget {
 public:
-  StringRef name() const override { return "spir64"; }
-  StringRef triple() const override { return "spir64-unknown-unknown"; }
+  SPIRVTarget() : DeviceTarget("spir64") {}
   bool accepts(const Triple &T) const override { return T.getArch() == Triple::spir64; }
-  fatbin::ImageFormat format() const override { return fatbin::ImageFormat::SPIRV; }
   Error linkBuiltins(Module &M) const override {
     // Sub-groups of one work-item: PoCL's CPU device reports no sub-groups.
     foldSubGroupWidth(M, 1);
@@ -82,6 +115,8 @@ public:
     SPIRV::TranslatorOpts Opts(SPIRV::VersionNumber::SPIRV_1_2);
     if (!writeSpirv(&M, Opts, SPIRV, Err))
       return createStringError(inconvertibleErrorCode(), "SPIR-V translation failed: " + Err);
+    if (Error E = checkImports(SPIRV.str()))
+      return std::move(E);
     return SPIRV.str();
   }
 };

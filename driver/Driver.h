@@ -1,0 +1,54 @@
+//===- Driver.h - syclcc's compiles and links ------------------------------===//
+//
+// Each SYCL source is compiled twice by clang-15: a device compile per target
+// with the SMCP plugin (device bitcode; the first target's also writes the
+// integration header) and a host compile that includes the integration
+// header. The host object carries the device bitcode in excluded sections
+// (a fat object), so that -c works. The link collects the device bitcode of
+// every object and of the archive members it pulls in, runs smcp-post-link
+// per target (device link, device passes, image) and smcp-wrap (the
+// image-registration object), then links the host objects with libsycl.
+// docs/architecture.md has the whole flow.
+//
+//===----------------------------------------------------------------------===//
+
+#pragma once
+
+#include "Jobs.h"
+#include "Options.h"
+#include "Toolchain.h"
+
+#include "llvm/Support/Error.h"
+
+namespace smcp::driver {
+
+class Driver {
+public:
+  Driver(DriverOptions Options, Toolchain Tools);
+  ~Driver();
+  /// Compiles and links as the options say; outputs appear only whole.
+  llvm::Error run();
+
+private:
+  struct TUFiles;
+  llvm::Error compileAll(std::vector<std::string> &Objects);
+  /// Adds the commands turning one source into Out; returns the last.
+  size_t addSourceCommands(const Input &In, const std::string &Out, bool Final);
+  size_t addDeviceCompile(const Input &In, const std::string &Target, const TUFiles &F);
+  std::vector<std::string> hostCompileFlags(const Input &In, const TUFiles &F) const;
+  std::vector<std::string> dependencyFlags(const Input &In, const std::string &Out) const;
+  llvm::Error link(const std::vector<std::string> &Objects, const std::string &Out);
+  std::vector<std::string> linkImages(const std::vector<std::string> &Objects);
+  std::vector<std::string> deviceLinkFlags(const std::string &Target, const std::string &Base);
+  std::string temp(const llvm::Twine &Name) const;
+  std::string finalOutput(const Input &In) const;
+
+  DriverOptions O;
+  Toolchain Tools;
+  JobRunner Jobs;
+  std::string TempDir;
+  std::vector<std::string> IncludeDirs;
+  std::string DeviceCodeError; // set while planning; reported by run()
+};
+
+} // namespace smcp::driver

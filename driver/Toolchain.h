@@ -1,0 +1,35 @@
+//===- Toolchain.h - Where syclcc finds what it drives ---------------------===//
+//
+// SMCP's own pieces are found relative to the driver's executable, so that a
+// build tree and an installed tree (bin/, lib/, include/) work from anywhere:
+// bin/smcp-post-link, bin/smcp-wrap, lib/smcp-plugin.so, lib/libsycl.so and
+// include/. clang-15 and llvm-objcopy are the system's (configured at build).
+//
+//===----------------------------------------------------------------------===//
+
+#pragma once
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace smcp::driver {
+
+struct Toolchain {
+  std::string Clang;   // clang++-15
+  std::string ClangC;  // clang-15, for C and assembly inputs
+  std::string Objcopy; // llvm-objcopy-15
+  std::string Plugin, PostLink, Wrap, IncludeDir, LibDir;
+  /// The host's C++ include folders, clang's own among them: device
+  /// compiles need them too (queried from clang once, on first use).
+  llvm::Expected<std::vector<std::string>> hostIncludeDirs() const;
+  /// Where NVIDIA's ptxas and fatbinary are: $CUDA_PATH/bin,
+  /// /usr/local/cuda/bin or PATH; "" without them.
+  std::string cudaBinDir() const;
+};
+
+/// The toolchain around the executable Argv0 (the running driver).
+Toolchain locateToolchain(const char *Argv0);
+
+} // namespace smcp::driver

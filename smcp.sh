@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # SMCP's one entry point for a fresh machine:
-#   ./smcp.sh examples   install what is missing, build, compile examples/ with syclcc, run them
+#   ./smcp.sh examples   install what is missing, build, install into ./install, compile
+#                        examples/ with its syclcc, run them
+#   ./smcp.sh install    install what is missing, build, install into $SMCP_PREFIX (./install)
 #   ./smcp.sh test       install what is missing, build, run every test (lit + unit) through ctest
 #   ./smcp.sh bench      install what is missing, build, run the benchmarks of bench/
 #   ./smcp.sh loop-e2e N build, then run the e2e suite N times (programs built once): hangs,
@@ -23,7 +25,7 @@ BUILD=${SMCP_BUILD_DIR:-$ROOT/build}
 # Debian packages only; all LLVM pieces are version 15 on purpose.
 PACKAGES=(clang-15 libclang-15-dev llvm-15-dev llvm-15-tools libllvmspirvlib-15-dev llvm-spirv-15
           spirv-tools pocl-opencl-icd ocl-icd-opencl-dev opencl-headers libgtest-dev libze1 libze-dev intel-opencl-icd
-          cmake ninja-build ccache g++ python3 pkg-config)
+          cmake ninja-build ccache g++ python3 pkg-config libopenmpi-dev openmpi-bin)
 
 install_packages() {
   local missing=()
@@ -43,15 +45,23 @@ build() {
   cmake --build "$BUILD"
 }
 
+# The installed tree (bin/ lib/ include/ lib/cmake/SMCP), relocatable, in
+# $SMCP_PREFIX (default ./install): what users put on their PATH.
+PREFIX=${SMCP_PREFIX:-$ROOT/install}
+install_tree() {
+  cmake --install "$BUILD" --prefix "$PREFIX" >/dev/null
+  echo "smcp: installed into $PREFIX (add $PREFIX/bin to PATH)"
+}
+
 run_examples() {
   local out="$BUILD/examples"
   mkdir -p "$out"
-  "$BUILD/bin/sycl-ls"
+  "$PREFIX/bin/sycl-ls"
   for src in "$ROOT"/examples/*.cpp; do
     local name
     name=$(basename "$src" .cpp)
     echo "== $name"
-    "$BUILD/bin/syclcc" -O2 "$src" -o "$out/$name"
+    "$PREFIX/bin/syclcc" -O2 "$src" -o "$out/$name"
     "$out/$name"
   done
 }
@@ -199,7 +209,8 @@ sanitize_threads() {
 }
 
 case "${1:-}" in
-  examples) install_packages; build; run_examples ;;
+  examples) install_packages; build; install_tree; run_examples ;;
+  install) install_packages; build; install_tree ;;
   test) install_packages; build; ctest --test-dir "$BUILD" --output-on-failure ;;
   bench) install_packages; build; python3 "$ROOT/bench/run.py" "$BUILD" ;;
   loop-e2e) install_packages; build; loop_e2e "${2:-50}" ;;
@@ -209,6 +220,6 @@ case "${1:-}" in
             install_packages; build; test_e2e "$2" ;;
   gpu-kit) install_packages; build
            python3 "$ROOT/kit/make_kit.py" --build "$BUILD" --backend "${2:-cuda}" ${3:+--targets "$3"} ;;
-  *) echo "usage: $0 examples|test|bench|loop-e2e [runs]|fuzz [inputs]|sanitize|test-e2e <backend>|gpu-kit [backend [targets]]" >&2
+  *) echo "usage: $0 examples|install|test|bench|loop-e2e [runs]|fuzz [inputs]|sanitize|test-e2e <backend>|gpu-kit [backend [targets]]" >&2
      exit 2 ;;
 esac

@@ -39,7 +39,7 @@
 extern "C" {
 #endif
 
-#define SMCP_ADAPTER_ABI_VERSION 5u
+#define SMCP_ADAPTER_ABI_VERSION 6u
 /* The oldest table libsycl can drive: version 5 gave every enqueue the
  * purpose of the event it returns (smcp_event_purpose). */
 #define SMCP_ADAPTER_ABI_MIN_VERSION 5u
@@ -435,6 +435,17 @@ typedef struct smcp_adapter_table {
 
   /* Interop: the backend's own object behind a handle (not retained). */
   smcp_result (*get_native_handle)(smcp_handle_kind kind, const void *handle, void **out);
+
+  /* Version 6. Optional: the sub-devices the backend splits a device into
+   * (Level Zero's zeDeviceGetSubDevices: one per tile, each with its own
+   * memory, which SYCL calls partitioning by the NUMA affinity domain).
+   * *count receives the total, 0 for a device the adapter does not split; at
+   * most capacity handles are written, the same ones at every call. A
+   * sub-device is a device like any other (info, caps, contexts, queues,
+   * programs, its own sub-devices) and, like one, lives until the process
+   * ends; get_devices never lists it. NULL: no device is split. */
+  smcp_result (*get_sub_devices)(smcp_device device, uint32_t capacity, smcp_device *out,
+                                 uint32_t *count);
 } smcp_adapter_table;
 
 /* The only symbol an adapter exports. libsycl passes its own version and

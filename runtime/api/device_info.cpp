@@ -1,7 +1,8 @@
 // device_info.cpp - device::get_info for every descriptor of SYCL 2020
 // Table 25 and the deprecated ones existing code still uses, the platform's
-// extensions, has_extension and create_sub_devices: each answered by the
-// adapter's query (adapter_abi.h) or, where SMCP itself decides, by the runtime.
+// extensions and has_extension: each answered by the adapter's query
+// (adapter_abi.h) or, where SMCP itself decides, by the runtime. Partitioning
+// is in device_partition.cpp.
 #include "../core/error.h"
 #include "../core/impl_access.h"
 #include "../core/runtime_state.h"
@@ -296,35 +297,6 @@ template <> std::vector<kernel_id> device::get_info<info::device::built_in_kerne
   return {};
 }
 
-// Partitioning: no adapter creates sub-devices yet, so every device is a root
-// device that cannot be partitioned.
-template <> device device::get_info<info::device::parent_device>() const {
-  smcp::rt::throw_error(errc::invalid,
-                        "info::device::parent_device: device '" + _impl->name() +
-                            "' is a root device");
-}
-template <> uint32_t device::get_info<info::device::partition_max_sub_devices>() const {
-  return 0;
-}
-template <>
-std::vector<info::partition_property> device::get_info<info::device::partition_properties>() const {
-  return {};
-}
-template <>
-std::vector<info::partition_affinity_domain>
-device::get_info<info::device::partition_affinity_domains>() const {
-  return {};
-}
-template <>
-info::partition_property device::get_info<info::device::partition_type_property>() const {
-  return info::partition_property::no_partition;
-}
-template <>
-info::partition_affinity_domain
-device::get_info<info::device::partition_type_affinity_domain>() const {
-  return info::partition_affinity_domain::not_applicable;
-}
-
 // Deprecated descriptors: the aspects that replaced them.
 template <> bool device::get_info<info::device::usm_device_allocations>() const {
   return has(aspect::usm_device_allocations);
@@ -352,20 +324,6 @@ bool platform::has_extension(const std::string &extension) const {
 bool device::has_extension(const std::string &extension) const {
   auto names = get_info<info::device::extensions>();
   return std::find(names.begin(), names.end(), extension) != names.end();
-}
-
-std::vector<device> device::partition(info::partition_property prop, size_t count,
-                                      const std::vector<size_t> &counts,
-                                      info::partition_affinity_domain domain) const {
-  auto supported = get_info<info::device::partition_properties>();
-  if (std::find(supported.begin(), supported.end(), prop) == supported.end())
-    smcp::rt::throw_error(errc::feature_not_supported,
-                          "device::create_sub_devices: device '" + _impl->name() +
-                              "' cannot be partitioned that way (its adapter creates no "
-                              "sub-devices)");
-  (void)count, (void)counts, (void)domain;
-  smcp::rt::throw_error(errc::feature_not_supported,
-                        "device::create_sub_devices: no adapter creates sub-devices");
 }
 
 } // namespace sycl

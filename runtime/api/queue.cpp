@@ -11,7 +11,7 @@ using detail::impl_access;
 
 queue::queue(const device &dev, const async_handler &handler, const property_list &props) {
   const auto &d = impl_access::impl(dev);
-  auto ctx = detail::runtime_state::get().default_context(d->platform());
+  auto ctx = detail::runtime_state::get().default_context(d);
   _impl = std::make_shared<detail::queue_impl>(std::move(ctx), d, handler, props);
 }
 

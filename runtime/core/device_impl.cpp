@@ -14,8 +14,9 @@ std::string platform_impl::info_string(smcp_platform_info what) const {
   return s;
 }
 
-device_impl::device_impl(platform_impl &p, smcp_device handle, unsigned backend_index)
-    : _platform(p), _handle(handle), _backend_index(backend_index) {
+device_impl::device_impl(platform_impl &p, smcp_device handle, unsigned backend_index,
+                         device_impl *parent)
+    : _platform(p), _handle(handle), _backend_index(backend_index), _parent(parent) {
   // Asked for at every selection and launch: read once.
   _type = static_cast<smcp_device_type>(info_scalar<uint32_t>(SMCP_DEVICE_INFO_TYPE));
   _name = info_string(SMCP_DEVICE_INFO_NAME);
@@ -23,6 +24,25 @@ device_impl::device_impl(platform_impl &p, smcp_device handle, unsigned backend_
   SMCP_ADAPTER_CALL(adapter(), get_device_caps, _handle, &_caps);
   _max_work_group_size =
       std::max<uint64_t>(info_scalar<uint64_t>(SMCP_DEVICE_INFO_MAX_WORK_GROUP_SIZE), 1);
+}
+
+const std::vector<std::shared_ptr<device_impl>> &device_impl::sub_devices() {
+  std::lock_guard<std::mutex> lock(_sub_devices_mutex);
+  if (_sub_devices_known)
+    return _sub_devices;
+  // An adapter older than version 6 (or one that splits nothing) has no entry.
+  if (adapter().table().get_sub_devices) {
+    uint32_t n = 0;
+    SMCP_ADAPTER_CALL(adapter(), get_sub_devices, _handle, 0, nullptr, &n);
+    std::vector<smcp_device> handles(n);
+    if (n > 0)
+      SMCP_ADAPTER_CALL(adapter(), get_sub_devices, _handle, n, handles.data(), &n);
+    for (uint32_t i = 0; i < n && i < handles.size(); ++i)
+      _sub_devices.push_back(
+          std::make_shared<device_impl>(_platform, handles[i], _backend_index, this));
+  }
+  _sub_devices_known = true;
+  return _sub_devices;
 }
 
 std::string device_impl::info_string(smcp_device_info what) const {

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -32,9 +33,12 @@ private:
   std::vector<std::shared_ptr<device_impl>> _devices;
 };
 
-class device_impl {
+class device_impl : public std::enable_shared_from_this<device_impl> {
 public:
-  device_impl(platform_impl &p, smcp_device handle, unsigned backend_index);
+  /// parent: the device this one is a sub-device of (get_sub_devices), or
+  /// null for a root device; a sub-device shares its parent's backend index.
+  device_impl(platform_impl &p, smcp_device handle, unsigned backend_index,
+              device_impl *parent = nullptr);
 
   const smcp::rt::adapter &adapter() const { return _platform.adapter(); }
   platform_impl &platform() const { return _platform; }
@@ -57,10 +61,25 @@ public:
   }
   bool has(aspect a) const;
 
+  /// The device this one was split from (info::device::parent_device); null
+  /// for a root device. Parents outlive their sub-devices' use: a root lives
+  /// in its platform, a sub-device in its parent.
+  std::shared_ptr<device_impl> parent() const {
+    return _parent ? _parent->shared_from_this() : nullptr;
+  }
+  /// The adapter's sub-devices of this device, asked for once: every
+  /// create_sub_devices returns the same devices, so they compare equal and
+  /// share their programs. Empty where the adapter splits no device.
+  const std::vector<std::shared_ptr<device_impl>> &sub_devices();
+
 private:
   platform_impl &_platform;
   smcp_device _handle;
   unsigned _backend_index;
+  device_impl *_parent;
+  std::mutex _sub_devices_mutex;
+  bool _sub_devices_known = false;
+  std::vector<std::shared_ptr<device_impl>> _sub_devices;
   smcp_device_type _type;
   std::string _name;
   smcp_device_caps _caps{};

@@ -105,4 +105,16 @@ std::shared_ptr<context_impl> runtime_state::default_context(platform_impl &p) {
   return ctx;
 }
 
+std::shared_ptr<context_impl> runtime_state::default_context(const std::shared_ptr<device_impl> &d) {
+  if (!d->parent())
+    return default_context(d->platform());
+  std::lock_guard<std::mutex> lock(_mutex);
+  for (const auto &entry : _sub_device_contexts)
+    if (entry.first == d.get())
+      return entry.second;
+  auto ctx = std::make_shared<context_impl>(d->platform(), std::vector{d}, async_handler{});
+  _sub_device_contexts.emplace_back(d.get(), ctx);
+  return ctx;
+}
+
 } // namespace sycl::detail

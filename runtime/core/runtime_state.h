@@ -38,6 +38,10 @@ public:
   /// The context queues get when none is given: one per platform, with all
   /// its visible devices.
   std::shared_ptr<context_impl> default_context(platform_impl &p);
+  /// The context a queue on d gets when none is given: its platform's for a
+  /// root device; for a sub-device, which the platform's context does not
+  /// hold, one of its own (made once).
+  std::shared_ptr<context_impl> default_context(const std::shared_ptr<device_impl> &d);
 
   std::shared_ptr<device_impl> shared_device(const device_impl *d) const;
 
@@ -52,6 +56,7 @@ private:
   unsigned _hidden_devices = 0;
   std::mutex _mutex;
   std::vector<std::pair<platform_impl *, std::shared_ptr<context_impl>>> _default_contexts;
+  std::vector<std::pair<device_impl *, std::shared_ptr<context_impl>>> _sub_device_contexts;
 };
 
 } // namespace sycl::detail

@@ -23,6 +23,7 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -741,6 +742,103 @@ TEST_F(Adapter, UsmKindsTheCapabilitiesName) {
       EXPECT_EQ(static_cast<unsigned char *>(p)[4095], 0x5a);
     }
     EXPECT_OK(t.usm_free(context, kind, p));
+  }
+}
+
+// Sub-devices (interface v6, optional). SMCP_CONFORMANCE_SUB_DEVICES, where
+// set, is how many the first device must have (ctest sets it per adapter).
+std::vector<smcp_device> sub_devices_of(const smcp_adapter_table &t, smcp_device device) {
+  uint32_t n = 0;
+  EXPECT_OK(t.get_sub_devices(device, 0, nullptr, &n));
+  std::vector<smcp_device> subs(n);
+  if (n > 0)
+    EXPECT_OK(t.get_sub_devices(device, n, subs.data(), &n));
+  EXPECT_EQ(n, subs.size()) << "the count changed between two calls";
+  return subs;
+}
+
+TEST_F(Adapter, SubDevicesAreListedTheSameWayEachTimeAndNotAsRootDevices) {
+  if (!t.get_sub_devices)
+    GTEST_SKIP() << "the adapter has no get_sub_devices: it splits no device";
+  auto subs = sub_devices_of(t, device);
+  if (const char *expected = std::getenv("SMCP_CONFORMANCE_SUB_DEVICES"))
+    EXPECT_EQ(subs.size(), std::strtoul(expected, nullptr, 10));
+  EXPECT_EQ(sub_devices_of(t, device), subs) << "other handles at a second call";
+  if (subs.size() >= 2) { // a smaller capacity gets a prefix and the total
+    smcp_device first[2] = {nullptr, nullptr};
+    uint32_t n = 0;
+    ASSERT_OK(t.get_sub_devices(device, 1, first, &n));
+    EXPECT_EQ(n, subs.size());
+    EXPECT_EQ(first[0], subs[0]);
+    EXPECT_EQ(first[1], nullptr) << "wrote past the capacity";
+  }
+  uint32_t n = 0;
+  ASSERT_OK(t.get_devices(platform, 0, nullptr, &n));
+  std::vector<smcp_device> roots(n);
+  ASSERT_OK(t.get_devices(platform, n, roots.data(), &n));
+  for (smcp_device sub : subs)
+    EXPECT_EQ(std::count(roots.begin(), roots.end(), sub), 0) << "get_devices lists a sub-device";
+}
+
+TEST_F(Adapter, ASubDeviceAnswersQueriesAndRunsAKernelInAContextWithItsParent) {
+  if (!t.get_sub_devices)
+    GTEST_SKIP() << "the adapter has no get_sub_devices: it splits no device";
+  auto subs = sub_devices_of(t, device);
+  if (subs.empty())
+    GTEST_SKIP() << "the first device has no sub-devices here";
+  auto image = read_file(options.image_path);
+  for (size_t s = 0; s < subs.size(); ++s) {
+    smcp_device sub = subs[s];
+    size_t name_size = 0;
+    ASSERT_OK(t.get_device_info(sub, SMCP_DEVICE_INFO_NAME, 0, nullptr, &name_size));
+    EXPECT_GT(name_size, 1u);
+    smcp_device_caps sub_caps{};
+    sub_caps.struct_size = sizeof(sub_caps);
+    ASSERT_OK(t.get_device_caps(sub, &sub_caps));
+    EXPECT_TRUE(sub_caps.il_formats & (1u << options.format));
+    EXPECT_TRUE(sub_devices_of(t, sub).size() < 64) << "an unbounded split";
+
+    const smcp_device both[] = {device, sub};
+    smcp_context ctx = nullptr;
+    ASSERT_OK(t.context_create(2, both, &ctx));
+    smcp_queue q = nullptr;
+    smcp_program prog = nullptr;
+    smcp_kernel k = nullptr;
+    void *out = nullptr;
+    EXPECT_OK(t.queue_create(ctx, sub, SMCP_QUEUE_IN_ORDER, &q));
+    EXPECT_OK(t.program_create(ctx, sub, options.format, image.data(), image.size(), 0, nullptr,
+                               "", &prog));
+    if (prog)
+      EXPECT_OK(t.kernel_create(prog, "fill_ids", &k));
+    EXPECT_OK(t.usm_alloc(ctx, sub, SMCP_USM_DEVICE, 64 * sizeof(int), 0, &out));
+    if (q && k && out) {
+      const int base = 100 * int(s + 1);
+      smcp_launch g{};
+      g.dims = 1;
+      g.global[0] = 64;
+      const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), out},
+                                      {SMCP_ARG_VALUE, sizeof(int), &base}};
+      EXPECT_OK(t.enqueue_launch(q, k, &g, 2, args, 0, nullptr, SMCP_EVENT_FOR_DEVICE, nullptr));
+      std::vector<int> host(64, -1);
+      smcp_event e = nullptr;
+      EXPECT_OK(t.enqueue_memcpy(q, host.data(), out, 64 * sizeof(int), 0, nullptr,
+                                 SMCP_EVENT_FOR_HOST, &e));
+      EXPECT_OK(t.event_wait(1, &e));
+      t.event_release(e);
+      for (int i = 0; i < 64; ++i)
+        ASSERT_EQ(host[i], base + i) << "sub-device " << s << ", work-item " << i;
+    }
+    if (out)
+      t.usm_free(ctx, SMCP_USM_DEVICE, out);
+    if (k)
+      t.kernel_release(k);
+    if (prog)
+      t.program_release(prog);
+    if (q) {
+      t.queue_finish(q);
+      t.queue_release(q);
+    }
+    t.context_release(ctx);
   }
 }
 

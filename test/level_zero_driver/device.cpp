@@ -1,10 +1,13 @@
-// device.cpp - zeInit, the one driver and its one device: properties read
-// from the OpenCL device underneath.
+// device.cpp - zeInit, the one driver, its one device and that device's
+// sub-devices (when asked for): properties read from the OpenCL device underneath.
 #include "entries.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <mutex>
 
 namespace smcp::ze_test {
 namespace {
@@ -13,6 +16,27 @@ int driver_object; // the driver handle points here
 
 ze_driver_handle_t driver_handle() { return reinterpret_cast<ze_driver_handle_t>(&driver_object); }
 ze_device_handle_t device_handle() { return reinterpret_cast<ze_device_handle_t>(the_device()); }
+
+// SMCP_ZE_TEST_DRIVER_SUB_DEVICES=<n> splits the device into n sub-devices
+// (at most 8), as a multi-tile GPU is: each runs kernels on the OpenCL device
+// underneath, as the root does, and has 1/n of its compute units and memory.
+void make_sub_devices(device_t &root) {
+  static std::deque<device_t> subs; // the handles point here until the process ends
+  const char *text = std::getenv("SMCP_ZE_TEST_DRIVER_SUB_DEVICES");
+  const uint32_t n = text ? uint32_t(std::min(std::strtoul(text, nullptr, 10), 8ul)) : 0;
+  for (uint32_t i = 0; i < n; ++i) {
+    device_t &d = subs.emplace_back(root);
+    d.sub_devices.clear();
+    d.parent = &root;
+    d.sub_device_id = i;
+    d.name = root.name + " (sub-device " + std::to_string(i) + ")";
+    d.compute_units = std::max(1u, root.compute_units / n);
+    d.global_memory = root.global_memory / n;
+    d.max_alloc = std::min(root.max_alloc, d.global_memory);
+    root.sub_devices.push_back(&d);
+    register_handle(&d, kind::device);
+  }
+}
 
 uint64_t steady_ns() {
   return uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
@@ -31,8 +55,12 @@ ze_result_t zeInit(ze_init_flags_t flags) {
     std::fprintf(stderr, "smcp-ze-test-driver: zeInit: %s\n", why.c_str());
     return ZE_RESULT_ERROR_UNINITIALIZED;
   }
-  register_handle(driver_handle(), kind::driver);
-  register_handle(device_handle(), kind::device);
+  static std::once_flag once;
+  std::call_once(once, [] {
+    register_handle(driver_handle(), kind::driver);
+    register_handle(device_handle(), kind::device);
+    make_sub_devices(*the_device());
+  });
   return ZE_RESULT_SUCCESS;
 }
 
@@ -94,10 +122,18 @@ ze_result_t zeDeviceGet(ze_driver_handle_t driver, uint32_t *count, ze_device_ha
 }
 
 ze_result_t zeDeviceGetSubDevices(ze_device_handle_t device, uint32_t *count,
-                                  ze_device_handle_t *) {
+                                  ze_device_handle_t *out) {
   ZE_TEST_ENTER("zeDeviceGetSubDevices");
   ZE_TEST_LIVE("zeDeviceGetSubDevices", device, kind::device);
-  *count = 0;
+  const std::vector<device_t *> &subs = as<device_t>(device)->sub_devices;
+  // Level Zero's count rule: 0 asks for the total, a larger count is lowered to it.
+  if (*count == 0 || *count > subs.size()) {
+    *count = uint32_t(subs.size());
+    if (!out)
+      return ZE_RESULT_SUCCESS;
+  }
+  for (uint32_t i = 0; i < *count && out; ++i)
+    out[i] = reinterpret_cast<ze_device_handle_t>(subs[i]);
   return ZE_RESULT_SUCCESS;
 }
 
@@ -108,8 +144,8 @@ ze_result_t zeDeviceGetProperties(ze_device_handle_t device, ze_device_propertie
   p->type = ZE_DEVICE_TYPE_CPU; // what PoCL is
   p->vendorId = d.vendor_id;
   p->deviceId = 1;
-  p->flags = 0;
-  p->subdeviceId = 0;
+  p->flags = d.parent ? ZE_DEVICE_PROPERTY_FLAG_SUBDEVICE : 0;
+  p->subdeviceId = d.sub_device_id;
   p->coreClockRate = d.clock_mhz;
   p->maxMemAllocSize = d.max_alloc;
   p->maxHardwareContexts = 1;

@@ -75,6 +75,11 @@ struct device_t {
   size_t max_group = 0, max_item[3] = {};
   bool fp16 = false, fp64 = false, int64_atomics = false;
   bool out_of_order = false; // the device's queues can run out of order
+  // Sub-devices (SMCP_ZE_TEST_DRIVER_SUB_DEVICES): copies of the root over
+  // the same OpenCL device, with their share of its compute units and memory.
+  device_t *parent = nullptr;
+  uint32_t sub_device_id = 0;
+  std::vector<device_t *> sub_devices;
 };
 
 /// The driver's one device (after init); nullptr when OpenCL has none.

@@ -175,3 +175,14 @@ smcp_result get_device_caps(smcp_device device, smcp_device_caps *out) {
 }
 
 } // namespace smcp::cuda
+
+namespace smcp::cuda {
+
+// A CUDA device is not split into sub-devices (MIG instances are devices of
+// their own, listed by the driver).
+smcp_result get_sub_devices(smcp_device, uint32_t, smcp_device *, uint32_t *count) {
+  *count = 0;
+  return SMCP_SUCCESS;
+}
+
+} // namespace smcp::cuda

@@ -46,6 +46,15 @@ uint32_t fp_config(ze_device_fp_flags_t f) {
   return v;
 }
 
+/// Discovery's answer: the total in *count, at most capacity handles in out.
+smcp_result list_devices(const std::vector<device_record *> &devices, uint32_t capacity,
+                         smcp_device *out, uint32_t *count) {
+  for (uint32_t i = 0; i < devices.size() && i < capacity; ++i)
+    out[i] = reinterpret_cast<smcp_device>(devices[i]);
+  *count = uint32_t(devices.size());
+  return SMCP_SUCCESS;
+}
+
 // What zeMemAllocDevice guarantees without an alignment (Intel: a page).
 constexpr uint32_t base_alignment_bits = 64 * 8;
 
@@ -53,11 +62,12 @@ constexpr uint32_t base_alignment_bits = 64 * 8;
 
 smcp_result get_devices(smcp_platform platform, uint32_t capacity, smcp_device *out,
                         uint32_t *count) {
-  const platform_record &p = to_record(platform);
-  for (uint32_t i = 0; i < p.devices.size() && i < capacity; ++i)
-    out[i] = reinterpret_cast<smcp_device>(p.devices[i]);
-  *count = uint32_t(p.devices.size());
-  return SMCP_SUCCESS;
+  return list_devices(to_record(platform).devices, capacity, out, count);
+}
+
+smcp_result get_sub_devices(smcp_device device, uint32_t capacity, smcp_device *out,
+                            uint32_t *count) {
+  return list_devices(to_record(device).sub_devices, capacity, out, count);
 }
 
 smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t size,

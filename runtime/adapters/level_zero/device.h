@@ -24,6 +24,7 @@ struct device_record {
   uint32_t compute_ordinal = 0;    // the command queue group that runs kernels
   size_t max_fill_pattern = 1;     // of that group
   std::vector<uint32_t> sub_group_sizes;
+  std::vector<device_record *> sub_devices; // zeDeviceGetSubDevices, read at discovery too
 };
 
 struct platform_record {

@@ -15,8 +15,11 @@ namespace {
 std::deque<platform_record> platforms;
 std::deque<device_record> devices;
 
-smcp_result read_device(platform_record &p, ze_device_handle_t handle) {
+smcp_result read_sub_devices(platform_record &p, device_record &d);
+
+smcp_result read_device(platform_record &p, ze_device_handle_t handle, device_record *&out) {
   device_record &d = devices.emplace_back();
+  out = &d;
   d.platform = &p;
   d.handle = handle;
   d.properties.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
@@ -56,9 +59,22 @@ smcp_result read_device(platform_record &p, ze_device_handle_t handle) {
     return fail(SMCP_ERROR_UNINITIALIZED, "zeDeviceGetCommandQueueGroupProperties",
                 ZE_RESULT_SUCCESS, std::string("device '") + d.properties.name +
                                        "' has no command queue group that runs kernels");
-  // Sub-devices are not asked for: the adapter interface has no
-  // partitioning, and the root device already spans them.
-  p.devices.push_back(&d);
+  return read_sub_devices(p, d);
+}
+
+// A device's sub-devices (tiles), each read as a device of its own: they
+// have their own properties (compute units, memory) and queues.
+smcp_result read_sub_devices(platform_record &p, device_record &d) {
+  uint32_t n = 0;
+  SMCP_ZE_CALL(zeDeviceGetSubDevices, (d.handle, &n, nullptr));
+  std::vector<ze_device_handle_t> handles(n);
+  if (n > 0)
+    SMCP_ZE_CALL(zeDeviceGetSubDevices, (d.handle, &n, handles.data()));
+  for (ze_device_handle_t h : handles) {
+    device_record *sub = nullptr;
+    SMCP_TRY(read_device(p, h, sub));
+    d.sub_devices.push_back(sub);
+  }
   return SMCP_SUCCESS;
 }
 
@@ -86,8 +102,11 @@ smcp_result read_driver(ze_driver_handle_t handle) {
   SMCP_ZE_CALL(zeDeviceGet, (handle, &n, nullptr));
   std::vector<ze_device_handle_t> handles(n);
   SMCP_ZE_CALL(zeDeviceGet, (handle, &n, handles.data()));
-  for (ze_device_handle_t d : handles)
-    SMCP_TRY(read_device(p, d));
+  for (ze_device_handle_t h : handles) {
+    device_record *d = nullptr;
+    SMCP_TRY(read_device(p, h, d));
+    p.devices.push_back(d); // the roots: get_devices lists no sub-device
+  }
   return SMCP_SUCCESS;
 }
 

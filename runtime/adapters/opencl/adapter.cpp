@@ -45,6 +45,7 @@ smcp_adapter_table make_table() {
   t.event_release = event_release;
   t.event_get_profiling = event_get_profiling;
   t.get_native_handle = get_native_handle;
+  t.get_sub_devices = get_sub_devices;
   return t;
 }
 

@@ -364,3 +364,15 @@ smcp_result get_device_caps(smcp_device device_handle, smcp_device_caps *out) {
 }
 
 } // namespace smcp::opencl
+
+namespace smcp::opencl {
+
+// OpenCL splits devices only when asked (clCreateSubDevices, by counts or
+// equally), which the adapter interface does not express: no device here has
+// sub-devices of its own, so SYCL partitions none.
+smcp_result get_sub_devices(smcp_device, uint32_t, smcp_device *, uint32_t *count) {
+  *count = 0;
+  return SMCP_SUCCESS;
+}
+
+} // namespace smcp::opencl

@@ -29,6 +29,12 @@ const device_record devices[] = {
     {"recording cpu", SMCP_DEVICE_TYPE_CPU, false, false},
     {"recording accelerator", SMCP_DEVICE_TYPE_ACCELERATOR, true, true},
 };
+// The GPU splits into two sub-devices (get_sub_devices), as a two-tile GPU
+// on Level Zero does; the other devices have none.
+const device_record gpu_sub_devices[] = {
+    {"recording gpu tile 0", SMCP_DEVICE_TYPE_GPU, true, false},
+    {"recording gpu tile 1", SMCP_DEVICE_TYPE_GPU, true, false},
+};
 int platform_tag; // the platform handle is its address
 
 struct program_record {
@@ -218,6 +224,15 @@ smcp_result get_devices(smcp_platform, uint32_t capacity, smcp_device *out, uint
   *count = 3;
   for (uint32_t i = 0; i < capacity && i < 3; ++i)
     out[i] = reinterpret_cast<smcp_device>(const_cast<device_record *>(&devices[i]));
+  return SMCP_SUCCESS;
+}
+
+smcp_result get_sub_devices(smcp_device d, uint32_t capacity, smcp_device *out,
+                            uint32_t *count) {
+  record("get_sub_devices");
+  *count = &dev(d) == &devices[0] ? 2 : 0;
+  for (uint32_t i = 0; i < capacity && i < *count; ++i)
+    out[i] = reinterpret_cast<smcp_device>(const_cast<device_record *>(&gpu_sub_devices[i]));
   return SMCP_SUCCESS;
 }
 
@@ -567,6 +582,7 @@ smcp_adapter_table make_table() {
   t.event_wait = event_wait;
   t.event_get_status = event_get_status;
   t.event_release = event_release;
+  t.get_sub_devices = get_sub_devices;
   return t;
 }
 

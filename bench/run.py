@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
-"""Runs SMCP's benchmarks and their native baselines in one go and prints a
-table of ratios. Usage: bench/run.py <build dir>. Not a test: no assertions."""
+"""Runs SMCP's CPU benchmarks against their baselines and prints median ratios.
 
+Each SMCP program and its baseline run alternately (A B A B ..., --pairs of
+them, at least 5), so that a noisy machine weighs on both alike; each ratio
+is the median of the pair-wise ratios, with their min-max. The machine's load
+is printed before and after. Usage: bench/run.py [build dir] [--pairs N].
+Not a test: no assertions."""
+
+import argparse
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BUILD = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build"))
-SYCLCC = os.path.join(BUILD, "bin", "syclcc")
-CLANG = "clang++-15"
 TMP = tempfile.mkdtemp(prefix="smcp-bench-")
 
 
@@ -26,100 +30,130 @@ def metrics(output):
     return {k: float(v) for k, v in (line.split() for line in output.splitlines() if line.strip())}
 
 
-def best_time(cmd, reps=3):
-    best = float("inf")
-    for _ in range(reps):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, check=True, capture_output=True)
-        best = min(best, time.perf_counter() - t0)
-    return best
+def elapsed(cmd):
+    t0 = time.perf_counter()
+    run(cmd)
+    return {"seconds": time.perf_counter() - t0}
+
+
+def build(syclcc, build_dir):
+    """name -> the command that runs it (each prints "metric value" lines)."""
+    bench = os.path.join(ROOT, "bench")
+    progs = {}
+
+    def sycl(name):
+        out = os.path.join(TMP, name)
+        run([syclcc, "-O2", os.path.join(bench, name + ".cpp"), "-o", out])
+        progs[name] = [out]
+
+    def native(name, *flags):
+        out = os.path.join(TMP, name)
+        run(["g++", *flags, os.path.join(bench, name + ".cpp"), "-o", out])
+        progs[name] = [out]
+
+    for name in ("sycl_bench", "workgroup_bench", "spec_constants_bench", "device_global_bench",
+                 "submit_threads_bench"):
+        sycl(name)
+    for name in ("opencl_baseline", "workgroup_baseline", "device_global_baseline"):
+        native(name, "-O2", "-lOpenCL")
+    native("openmp_baseline", "-O3", "-march=native", "-fopenmp")
+    progs["smcp-bench-scheduler"] = [os.path.join(build_dir, "bin", "smcp-bench-scheduler")]
+    # Compile time: syclcc on a SYCL program vs clang++ on its host-only twin.
+    progs["compile_sycl"] = ("time", [syclcc, "-O2", os.path.join(ROOT, "examples", "vector_add.cpp"),
+                                      "-o", os.path.join(TMP, "va")])
+    progs["compile_host"] = ("time", ["clang++-15", "-O2", os.path.join(bench, "vector_add_host.cpp"),
+                                      "-o", os.path.join(TMP, "va_host")])
+    parse = os.path.join(TMP, "parse.cpp")
+    with open(parse, "w") as f:
+        f.write("#include <sycl/sycl.hpp>\n")
+    progs["parse_sycl_hpp"] = ("time", ["clang++-15", "-std=c++17", "-fsyntax-only", "-Xclang",
+                                        "-fsycl-is-host", "-I" + os.path.join(ROOT, "include"), parse])
+    return progs
+
+
+def measure(progs, name):
+    p = progs[name]
+    return elapsed(p[1]) if isinstance(p, tuple) else metrics(run(p))
+
+
+# (row, SMCP program, metric, baseline program, metric, goal). A baseline of
+# None compares two metrics of one run of the SMCP program.
+ROWS = [
+    ("STREAM triad 2^25 floats (GB/s) vs OpenCL C", "sycl_bench", "triad_gbps",
+     "opencl_baseline", "triad_gbps", ">= 0.95"),
+    ("STREAM triad 2^25 floats (GB/s) vs OpenMP", "sycl_bench", "triad_gbps",
+     "openmp_baseline", "triad_gbps", ">= 0.9"),
+    ("reduction sum 2^26 floats (GB/s) vs OpenCL C", "workgroup_bench", "reduction_gbps",
+     "workgroup_baseline", "reduction_gbps", ">= 0.95"),
+    ("reduction sum 2^26 floats (GB/s) vs OpenMP", "workgroup_bench", "reduction_gbps",
+     "openmp_baseline", "reduction_gbps", ">= 0.9"),
+    ("SGEMM 1024^2 local memory (GFLOP/s) vs OpenCL C", "workgroup_bench", "sgemm_gflops",
+     "workgroup_baseline", "sgemm_gflops", ">= 0.95"),
+    ("empty single_task submit+wait (us) vs OpenCL", "sycl_bench", "latency_us",
+     "opencl_baseline", "latency_us", "<= 1.3"),
+    ("1000-kernel chain USM in-order (us/CG) vs OpenCL", "sycl_bench", "usm_chain_us",
+     "opencl_baseline", "chain_us", ""),
+    ("1000-kernel chain buffers vs USM (us/CG)", "sycl_bench", "buffer_chain_us",
+     None, "usm_chain_us", "<= 1.2"),
+    ("compile vector_add -O2 (s) vs clang++ host-only", "compile_sycl", "seconds",
+     "compile_host", "seconds", "<= 3"),
+    ("spec constants, same value: cache hit (us)", "spec_constants_bench", "spec_hit_us",
+     None, "spec_plain_us", "<= 1.1"),
+    ("spec constants, new value: rebuild (us)", "spec_constants_bench", "spec_rebuild_us",
+     None, "spec_plain_us", ""),
+    ("device_global++ launch+wait (us) vs USM ptr", "device_global_bench", "dg_launch_us",
+     None, "usm_launch_us", ""),
+    ("device_global++ launch+wait (us) vs OpenCL C", "device_global_bench", "dg_launch_us",
+     "device_global_baseline", "inc_launch_us", ""),
+    ("4 threads submitting (cmd/s) vs 1", "submit_threads_bench", "submit_4t_cps",
+     None, "submit_1t_cps", ">= 1"),
+    ("4 threads, 20 us launch latency (cmd/s) vs 1", "smcp-bench-scheduler", "sched_4t_cps",
+     None, "sched_1t_cps", ">= 1"),
+]
+for size, tag in (("4 B", "4b"), ("4 KiB", "4k"), ("1 MiB", "1m")):
+    ROWS.append((f"device_global copy {size} (us) vs USM memcpy", "device_global_bench",
+                 f"dg_copy_{tag}_us", None, f"usm_copy_{tag}_us", ""))
+    ROWS.append((f"device_global copy {size} (us) vs clEnqueueRead", "device_global_bench",
+                 f"dg_copy_{tag}_us", "device_global_baseline", f"read_{tag}_us", ""))
+
+
+def load():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
 
 
 def main():
-    sycl_bin = os.path.join(TMP, "sycl_bench")
-    native_bin = os.path.join(TMP, "opencl_baseline")
-    run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "sycl_bench.cpp"), "-o", sycl_bin])
-    run(["g++", "-O2", os.path.join(ROOT, "bench", "opencl_baseline.cpp"), "-lOpenCL", "-o", native_bin])
-    smcp = metrics(run([sycl_bin]))
-    native = metrics(run([native_bin]))
-    wg_bin = os.path.join(TMP, "workgroup_bench")
-    wg_native_bin = os.path.join(TMP, "workgroup_baseline")
-    run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "workgroup_bench.cpp"), "-o", wg_bin])
-    run(["g++", "-O2", os.path.join(ROOT, "bench", "workgroup_baseline.cpp"), "-lOpenCL",
-         "-o", wg_native_bin])
-    smcp.update(metrics(run([wg_bin])))
-    wg_native = metrics(run([wg_native_bin]))
-
-    sc_bin = os.path.join(TMP, "spec_constants_bench")
-    run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "spec_constants_bench.cpp"), "-o", sc_bin])
-    smcp.update(metrics(run([sc_bin])))
-
-    dg_bin = os.path.join(TMP, "device_global_bench")
-    dg_native_bin = os.path.join(TMP, "device_global_baseline")
-    run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "device_global_bench.cpp"), "-o", dg_bin])
-    run(["g++", "-O2", os.path.join(ROOT, "bench", "device_global_baseline.cpp"), "-lOpenCL",
-         "-o", dg_native_bin])
-    smcp.update(metrics(run([dg_bin])))
-    dg_native = metrics(run([dg_native_bin]))
-
-    st_bin = os.path.join(TMP, "submit_threads_bench")
-    run([SYCLCC, "-O2", os.path.join(ROOT, "bench", "submit_threads_bench.cpp"), "-o", st_bin])
-    smcp.update(metrics(run([st_bin])))
-    smcp.update(metrics(run([os.path.join(BUILD, "bin", "smcp-bench-scheduler")])))
-
-    example = os.path.join(ROOT, "examples", "vector_add.cpp")
-    t_syclcc = best_time([SYCLCC, "-O2", example, "-o", os.path.join(TMP, "va")])
-    t_host = best_time([CLANG, "-O2", os.path.join(ROOT, "bench", "vector_add_host.cpp"),
-                        "-o", os.path.join(TMP, "va_host")])
-    header = os.path.join(TMP, "parse.cpp")
-    with open(header, "w") as f:
-        f.write("#include <sycl/sycl.hpp>\n")
-    t_parse = best_time([CLANG, "-std=c++17", "-fsyntax-only", "-Xclang", "-fsycl-is-host",
-                         "-I" + os.path.join(ROOT, "include"), header])
-
-    rows = [
-        ("STREAM triad 2^25 floats (GB/s)", smcp["triad_gbps"], native["triad_gbps"],
-         smcp["triad_gbps"] / native["triad_gbps"], ">= 0.95"),
-        ("empty single_task submit+wait (us)", smcp["latency_us"], native["latency_us"],
-         smcp["latency_us"] / native["latency_us"], "<= 1.3"),
-        ("compile vector_add -O2 (s)", t_syclcc, t_host, t_syclcc / t_host, "<= 2"),
-        ("1000-kernel chain, buffers (us/CG) vs USM", smcp["buffer_chain_us"],
-         smcp["usm_chain_us"], smcp["buffer_chain_us"] / smcp["usm_chain_us"], "<= 1.2"),
-        ("1000-kernel chain, USM in-order (us/CG)", smcp["usm_chain_us"], native["chain_us"],
-         smcp["usm_chain_us"] / native["chain_us"], ""),
-        ("SGEMM 1024^2 tiled in local memory (GFLOP/s)", smcp["sgemm_gflops"],
-         wg_native["sgemm_gflops"], smcp["sgemm_gflops"] / wg_native["sgemm_gflops"], ">= 0.95"),
-        ("reduction sum 2^26 floats (GB/s)", smcp["reduction_gbps"],
-         wg_native["reduction_gbps"], smcp["reduction_gbps"] / wg_native["reduction_gbps"],
-         ">= 0.95"),
-        # The baseline is SMCP's own launch without spec constants.
-        ("spec constants, same value: cache hit (us)", smcp["spec_hit_us"],
-         smcp["spec_plain_us"], smcp["spec_hit_us"] / smcp["spec_plain_us"], "<= 1.1"),
-        ("spec constants, new value: rebuild (us)", smcp["spec_rebuild_us"],
-         smcp["spec_plain_us"], smcp["spec_rebuild_us"] / smcp["spec_plain_us"], ""),
-        # device_global: the first baseline is SMCP's own launch/memcpy on USM.
-        ("device_global++ launch+wait (us) vs USM ptr", smcp["dg_launch_us"],
-         smcp["usm_launch_us"], smcp["dg_launch_us"] / smcp["usm_launch_us"], ""),
-        ("device_global++ launch+wait (us) vs OpenCL C", smcp["dg_launch_us"],
-         dg_native["inc_launch_us"], smcp["dg_launch_us"] / dg_native["inc_launch_us"], ""),
-    ]
-    # Multi-threaded submission: the baseline is the same with one thread.
-    for prefix, what in (("submit", "default device"), ("sched", "20 us launch latency")):
-        one = smcp[f"{prefix}_1t_cps"]
-        for n in (2, 4):
-            rows.append((f"{n} threads submitting, {what} (cmd/s) vs 1", smcp[f"{prefix}_{n}t_cps"],
-                         one, smcp[f"{prefix}_{n}t_cps"] / one, ">= 1" if n == 4 else ""))
-    for size, tag in (("4 B", "4b"), ("4 KiB", "4k"), ("1 MiB", "1m")):
-        dg = smcp[f"dg_copy_{tag}_us"]
-        rows.append((f"device_global copy {size} (us) vs USM memcpy", dg,
-                     smcp[f"usm_copy_{tag}_us"], dg / smcp[f"usm_copy_{tag}_us"], ""))
-        rows.append((f"device_global copy {size} (us) vs clEnqueueRead", dg,
-                     dg_native[f"read_{tag}_us"], dg / dg_native[f"read_{tag}_us"], ""))
-    print(f"{'benchmark':46} {'SMCP':>10} {'native':>10} {'ratio':>7}  goal")
-    for name, a, b, r, goal in rows:
-        print(f"{name:46} {a:10.3f} {b:10.3f} {r:7.2f}  {goal}")
-    print(f"{'parse <sycl/sycl.hpp> alone (s)':46} {t_parse:10.3f}")
-    print(f"{'device_global counter after 1,000 launches':46} {smcp['dg_counter']:10.0f}")
+    ap = argparse.ArgumentParser()
+    ap.add_argument("build", nargs="?", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--pairs", type=int, default=5)
+    args = ap.parse_args()
+    pairs = max(5, args.pairs)
+    build_dir = os.path.abspath(args.build)
+    progs = build(os.path.join(build_dir, "bin", "syclcc"), build_dir)
+    print(f"machine: {os.cpu_count()} cores, load {load()} (1/5/15 min) before the runs")
+    # Every SMCP program alternates with each of its baselines.
+    order = []
+    for _, smcp, _, base, _, _ in ROWS:
+        pair = (smcp, base or smcp)
+        if pair not in order:
+            order.append(pair)
+    runs = {}  # (smcp, base) -> [(smcp metrics, base metrics)]
+    for i in range(pairs):
+        for smcp, base in order:
+            a = measure(progs, smcp)
+            b = a if base == smcp else measure(progs, base)
+            runs.setdefault((smcp, base), []).append((a, b))
+    print(f"{'benchmark':50} {'SMCP':>10} {'base':>10} {'ratio':>6} {'min-max':>11}  goal")
+    for name, smcp, key, base, base_key, goal in ROWS:
+        pairs_of = runs[(smcp, base or smcp)]
+        ratios = [a[key] / b[base_key] for a, b in pairs_of]
+        med = statistics.median(ratios)
+        a_med = statistics.median(a[key] for a, _ in pairs_of)
+        b_med = statistics.median(b[base_key] for _, b in pairs_of)
+        print(f"{name:50} {a_med:10.3f} {b_med:10.3f} {med:6.2f} {min(ratios):5.2f}-{max(ratios):<5.2f}  {goal}")
+    parse = [measure(progs, "parse_sycl_hpp")["seconds"] for _ in range(pairs)]
+    print(f"{'parse <sycl/sycl.hpp> alone (s), median':50} {statistics.median(parse):10.3f}")
+    print(f"ratios: median of {pairs} alternating pairs; machine load after: {load()}")
 
 
 if __name__ == "__main__":

@@ -43,6 +43,9 @@ public:
   /// reference the object.
   void add_user() { ++_users; }
   void release_user();
+  /// Whether a user's handle still names the object: an accessor outliving
+  /// every one of them (a placeholder kept past its buffer) is an error.
+  bool has_users() const { return _users.load() != 0; }
 
   size_t bytes() const { return _bytes; }
   const std::shared_ptr<context_impl> &bound_context() const { return _init.bound_context; }

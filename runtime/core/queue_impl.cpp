@@ -372,6 +372,11 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   for (const auto &r : recorded.requirements()) {
     if (r->is_local || !r->buffer)
       continue;
+    if (!r->buffer->mem()->has_users())
+      smcp::rt::throw_error(errc::invalid,
+                            "an accessor of a buffer that no longer exists: accessors do not "
+                            "keep their buffer alive (it was destroyed, and wrote back, "
+                            "before this command group)");
     const bool host = r->request.where == target::host_task;
     if (host && plan)
       continue; // a host_task accessor in a kernel group: rejected if the kernel uses it

@@ -4,7 +4,7 @@
 // range the device cannot count in one launch, a global size that is no
 // multiple of the local size, a buffer larger than the device's memory,
 // USM calls with null and foreign pointers, a kernel needing an aspect the
-// device lacks. Also the valid side: malloc_device of too much returns null,
+// device lacks, an accessor used after its buffer was destroyed. Also the valid side: malloc_device of too much returns null,
 // free(nullptr) does nothing, and a range past 2^32 work-items runs whole
 // (or, where the backend counts in 32 bits, is refused with errc::nd_range).
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
@@ -12,6 +12,7 @@
 
 #include <cstdio>
 #include <functional>
+#include <vector>
 
 using namespace sycl;
 
@@ -79,6 +80,19 @@ int main() {
     std::printf("range of 2^32 + 5: refused, %s\n", E.code() == errc::nd_range ? "nd_range" : E.what());
   }
   free(Last, Q);
+  // A placeholder accessor kept past its buffer: the buffer wrote back at
+  // its destruction, so a command group using the accessor is refused.
+  std::vector<int> Data(16, 1);
+  auto Orphan = [&] {
+    buffer<int> B(Data.data(), range<1>(16));
+    return accessor<int, 1, access_mode::read_write>(B);
+  }();
+  expect_errc("accessor of a destroyed buffer", errc::invalid, [&] {
+    Q.submit([&](handler &H) {
+      H.require(Orphan);
+      H.parallel_for(range<1>(16), [=](id<1> I) { Orphan[I] += 1; });
+    });
+  });
   std::printf("bad input handled wrongly: %d\n", Wrong);
   return Wrong != 0;
 }
@@ -92,4 +106,5 @@ int main() {
 // CHECK: fp16 kernel on a device without fp16: ok
 // CHECK: malloc_device past the device's memory: null
 // CHECK: range of 2^32 + 5: {{last id \+ 1 = 4294967301, want 4294967301|refused, nd_range}}
+// CHECK: accessor of a destroyed buffer: ok
 // CHECK: bad input handled wrongly: 0

@@ -475,3 +475,22 @@ TEST_F(Buffers, FirstDeviceAllocationRunsOutsideTheGraphLock) {
   EXPECT_TRUE(finished) << "a submission waited for another thread's allocation";
   EXPECT_EQ(sycl::host_accessor(big, sycl::read_only)[4241], 'x');
 }
+
+TEST_F(Buffers, AnAccessorOutlivingItsBufferIsRefused) {
+  int host[4] = {1, 2, 3, 4};
+  auto orphan = [&] {
+    sycl::buffer<int> b(host, sycl::range<1>(4));
+    return rw_acc(b); // a placeholder, kept past the buffer
+  }();
+  try {
+    q->submit([&](sycl::handler &h) {
+      h.require(orphan);
+      launch(h, orphan, "k1");
+    });
+    FAIL() << "a command group used an accessor of a destroyed buffer";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::invalid);
+    EXPECT_NE(std::string(e.what()).find("no longer exists"), std::string::npos) << e.what();
+  }
+  EXPECT_TRUE(rec::launches().empty());
+}

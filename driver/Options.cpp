@@ -254,7 +254,9 @@ public:
       render(A, O.HostCompile);
       return Error::success();
     }
-    if (Opt.matches(clang_opts::OPT_Preprocessor_Group)) {
+    // Warning options: the device compile warns about the same code.
+    if (Opt.matches(clang_opts::OPT_Preprocessor_Group) || Opt.matches(clang_opts::OPT_W_Group) ||
+        Opt.matches(clang_opts::OPT_w)) {
       render(A, O.BothCompiles);
       return Error::success();
     }

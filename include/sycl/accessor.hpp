@@ -911,6 +911,26 @@ template <typename AccT> void handler::update_host(AccT Acc) {
   add_requirement(detail::make_accessor(detail::accessor_buffer(*Record), R));
 }
 
+/// The deprecated local accessor (SYCL 2020 4.7.6.11):
+/// accessor<..., target::local> is a local_accessor with the legacy name,
+/// and a kernel parameter of the same kind (the plugin lays out the types
+/// that carry the mark, not their bases).
+template <typename DataT, int Dimensions, access_mode AccessMode, access::placeholder IsPlaceholder>
+class
+#ifdef __SYCL_DEVICE_ONLY__
+    __attribute__((sycl_special_class))
+#endif
+    SMCP_KERNEL_PARAM(smcp::abi::accessor_info(smcp::abi::local_target, Dimensions))
+    accessor<DataT, Dimensions, AccessMode, target::local, IsPlaceholder>
+    : public local_accessor<DataT, Dimensions> {
+public:
+  using local_accessor<DataT, Dimensions>::local_accessor;
+  accessor() = default;
+#ifdef __SYCL_DEVICE_ONLY__
+  void __init(DataT *P) { local_accessor<DataT, Dimensions>::__init(P); }
+#endif
+};
+
 } // namespace sycl
 
 // std::hash (common reference semantics, SYCL 2020 4.5.2): the identity

@@ -6,6 +6,7 @@
 #include "aspect.hpp"
 #include "device.hpp"
 
+#include <functional>
 #include <initializer_list>
 #include <vector>
 
@@ -16,6 +17,32 @@ int default_selector_v(const device &Dev);
 int gpu_selector_v(const device &Dev);
 int cpu_selector_v(const device &Dev);
 int accelerator_selector_v(const device &Dev);
+
+/// SYCL 1.2.1's selector classes, deprecated by SYCL 2020 (4.6.1.2) and
+/// still common in existing code: a device_selector is a callable too, so
+/// queues and devices take them like the *_selector_v functions.
+class device_selector {
+public:
+  virtual ~device_selector() = default;
+  virtual int operator()(const device &Dev) const = 0;
+  device select_device() const { return device(std::cref(*this)); }
+};
+class default_selector : public device_selector {
+public:
+  int operator()(const device &Dev) const override { return default_selector_v(Dev); }
+};
+class gpu_selector : public device_selector {
+public:
+  int operator()(const device &Dev) const override { return gpu_selector_v(Dev); }
+};
+class cpu_selector : public device_selector {
+public:
+  int operator()(const device &Dev) const override { return cpu_selector_v(Dev); }
+};
+class accelerator_selector : public device_selector {
+public:
+  int operator()(const device &Dev) const override { return accelerator_selector_v(Dev); }
+};
 
 namespace detail {
 template <typename T>

@@ -108,6 +108,9 @@ public:
 
   id<Dims> get_group_id() const { return detail::query_id<detail::Q::group_id, Dims>(); }
   size_t get_group_id(int D) const { return detail::query_index<detail::Q::group_id, Dims>(D); }
+  /// SYCL 1.2.1's names of get_group_id, deprecated by SYCL 2020.
+  [[deprecated("use get_group_id")]] id<Dims> get_id() const { return get_group_id(); }
+  [[deprecated("use get_group_id")]] size_t get_id(int D) const { return get_group_id(D); }
   id<Dims> get_local_id() const { return detail::query_id<detail::Q::local_id, Dims>(); }
   size_t get_local_id(int D) const { return detail::query_index<detail::Q::local_id, Dims>(D); }
   range<Dims> get_local_range() const { return detail::query_range<detail::Q::local_size, Dims>(); }

@@ -1,0 +1,66 @@
+// diagnostics_test.cpp - what the runtime says when it cannot run something:
+// a kernel with no image for the device (the program's targets, the device and
+// the -fsycl-targets that fixes it), against the recording adapter (its GPU
+// loads SPIR-V only).
+#include "fatbin.h"
+
+#include "core/image_registry.h"
+#include "core/impl_access.h"
+
+#include <sycl/device_selector.hpp>
+#include <sycl/exception.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <vector>
+
+extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
+extern "C" void __smcp_unregister_images(const unsigned char *blob);
+
+namespace {
+
+/// The error a lookup of `kernel` on the GPU raises, or "(no error)".
+std::string lookup_error(const std::string &kernel, sycl::errc &code) {
+  sycl::device gpu(sycl::gpu_selector_v);
+  try {
+    sycl::detail::image_registry::get().find_kernel(kernel,
+                                                    *sycl::detail::impl_access::impl(gpu));
+  } catch (const sycl::exception &e) {
+    code = static_cast<sycl::errc>(e.code().value());
+    return e.what();
+  }
+  return "(no error)";
+}
+
+} // namespace
+
+TEST(Diagnostics, AKernelOnlyInPtxNamesTheTargetsTheDeviceAndTheFix) {
+  if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
+    GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
+  smcp::fatbin::DeviceImage img;
+  img.Format = smcp::fatbin::ImageFormat::PTX;
+  img.Target = "nvptx64";
+  img.Kernels = {"diagnostics_k"};
+  img.Bytes = {1, 2, 3, 4};
+  std::vector<uint8_t> blob = smcp::fatbin::writeFatBinary({img});
+  __smcp_register_images(blob.data(), blob.size());
+  sycl::errc code = sycl::errc::success;
+  std::string what = lookup_error("diagnostics_k", code);
+  __smcp_unregister_images(blob.data());
+  EXPECT_EQ(code, sycl::errc::kernel_not_supported);
+  EXPECT_NE(what.find("kernel 'diagnostics_k' cannot run on device '"), std::string::npos) << what;
+  EXPECT_NE(what.find("device images for nvptx64 (ptx) only"), std::string::npos) << what;
+  EXPECT_NE(what.find("the device loads spirv"), std::string::npos) << what;
+  EXPECT_NE(what.find("-fsycl-targets=nvptx64-nvidia-cuda,spir64 "), std::string::npos) << what;
+}
+
+TEST(Diagnostics, AKernelInNoImageSaysSo) {
+  if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
+    GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
+  sycl::errc code = sycl::errc::success;
+  std::string what = lookup_error("diagnostics_missing", code);
+  EXPECT_EQ(code, sycl::errc::kernel_not_supported);
+  EXPECT_NE(what.find("was not found in any device image"), std::string::npos) << what;
+  EXPECT_EQ(what.find("-fsycl-targets"), std::string::npos) << what;
+}

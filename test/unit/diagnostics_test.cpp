@@ -1,17 +1,19 @@
 // diagnostics_test.cpp - what the runtime says when it cannot run something:
 // a kernel with no image for the device (the program's targets, the device and
-// the -fsycl-targets that fixes it), against the recording adapter (its GPU
-// loads SPIR-V only).
+// the -fsycl-targets that fixes it) and the adapter outcomes sycl-ls prints,
+// against the recording adapter (its GPU loads SPIR-V only).
 #include "fatbin.h"
 
 #include "core/image_registry.h"
 #include "core/impl_access.h"
 
+#include <sycl/detail/adapter_report.hpp>
 #include <sycl/device_selector.hpp>
 #include <sycl/exception.hpp>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <vector>
 
@@ -63,4 +65,29 @@ TEST(Diagnostics, AKernelInNoImageSaysSo) {
   EXPECT_EQ(code, sycl::errc::kernel_not_supported);
   EXPECT_NE(what.find("was not found in any device image"), std::string::npos) << what;
   EXPECT_EQ(what.find("-fsycl-targets"), std::string::npos) << what;
+}
+
+TEST(Diagnostics, TheLoadedAdapterIsUsableWithItsDevices) {
+  if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
+    GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
+  auto outcomes = sycl::detail::adapter_outcomes();
+  ASSERT_EQ(outcomes.size(), 1u); // SMCP_ADAPTERS names the recording adapter alone
+  EXPECT_EQ(outcomes[0].status, sycl::detail::adapter_outcome::state::usable);
+  EXPECT_STREQ(sycl::detail::outcome_name(outcomes[0].status), "usable");
+  EXPECT_EQ(outcomes[0].devices, 3u); // a GPU, a CPU and an accelerator
+  EXPECT_TRUE(outcomes[0].reason.empty());
+}
+
+TEST(Diagnostics, EveryOutcomeHasItsOwnName) {
+  using state = sycl::detail::adapter_outcome::state;
+  const state all[] = {state::usable,      state::not_found,          state::load_failed,
+                       state::abi_mismatch, state::init_failed,       state::no_devices,
+                       state::enumeration_failed, state::hidden};
+  std::vector<std::string> names;
+  for (state s : all) {
+    std::string name = sycl::detail::outcome_name(s);
+    EXPECT_NE(name, "unknown");
+    EXPECT_EQ(std::count(names.begin(), names.end(), name), 0) << name;
+    names.push_back(name);
+  }
 }

@@ -27,6 +27,16 @@ DEVICE_FLAGS = ["-std=c++17", "-O2", "--target=spir64-unknown-unknown", "-Xclang
                 "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1", "-Wno-unknown-attributes"]
 
 
+def host_include_dirs():
+    """The C++ library folders, which syclcc passes to the device compile as
+    -isystem (clang's own resource folder it finds itself)."""
+    err = subprocess.run([CLANG, "-xc++", "-E", "-v", "/dev/null"],
+                         capture_output=True, text=True).stderr.splitlines()
+    start = err.index("#include <...> search starts here:") + 1
+    end = err.index("End of search list.")
+    return [d.strip() for d in err[start:end] if "/lib/clang/" not in d]
+
+
 def parse_variant(spec, tmp):
     name, _, rest = spec.partition("=")
     include, _, line = rest.partition(":")
@@ -67,7 +77,9 @@ def main():
                     help="count instructions under cachegrind, once per variant")
     ap.add_argument("variants", nargs="+")
     args = ap.parse_args()
-    flags = DEVICE_FLAGS if args.device else HOST_FLAGS
+    flags = HOST_FLAGS
+    if args.device:
+        flags = DEVICE_FLAGS + [f for d in host_include_dirs() for f in ("-isystem", d)]
     with tempfile.TemporaryDirectory(prefix="smcp-parse-") as tmp:
         variants = [parse_variant(v, tmp) for v in args.variants]
         if args.instructions:

@@ -154,7 +154,7 @@ std::string image_registry::explain_missing(const std::string &name,
   if (elsewhere)
     return "kernel '" + name + "' cannot run on device '" + device.name() + "' (" +
            smcp::rt::backend_selector_name(device.adapter().table().backend) + "): " +
-           explain_targets_locked(device) + broken;
+           explain_targets_locked(name, device) + broken;
   if (count == 0 && broken.empty())
     return "kernel '" + name + "' was not found in any device image: no device images are "
            "registered (was the program linked with syclcc?)";
@@ -162,14 +162,17 @@ std::string image_registry::explain_missing(const std::string &name,
          " image(s) registered)" + broken;
 }
 
-std::string image_registry::explain_targets_locked(const device_impl &device) const {
-  // What the program was built for, as targets and as -fsycl-targets values.
+std::string image_registry::explain_targets_locked(const std::string &name,
+                                                   const device_impl &device) const {
+  // The targets of the kernel's images; the fix keeps every target the
+  // program was built for and adds the device's.
   std::set<std::string> targets;
   std::set<std::string> options;
   for (const auto &b : _blobs)
     for (const auto &img : b.images) {
-      targets.insert(img->image.Target + " (" + smcp::fatbin::formatName(img->image.Format) +
-                     ")");
+      if (has_kernel(img->image, name))
+        targets.insert(img->image.Target + " (" +
+                       smcp::fatbin::formatName(img->image.Format) + ")");
       options.insert(smcp::fatbin::targetOptionFor(img->image.Format));
     }
   std::string loads;
@@ -179,9 +182,10 @@ std::string image_registry::explain_targets_locked(const device_impl &device) co
       options.insert(smcp::fatbin::targetOptionFor(format));
     }
   if (loads.empty())
-    return "the program has device images for " + join(targets) +
+    return "the program has device images of it for " + join(targets) +
            " only, and the device loads none of the formats SMCP produces";
-  return "the program has device images for " + join(targets) + " only, and the device loads " +
+  return "the program has device images of it for " + join(targets) +
+         " only, and the device loads " +
          loads + "; compile and link the program with -fsycl-targets=" + join(options, ",") +
          " to run it on this device";
 }

@@ -52,8 +52,33 @@ TEST(Diagnostics, AKernelOnlyInPtxNamesTheTargetsTheDeviceAndTheFix) {
   __smcp_unregister_images(blob.data());
   EXPECT_EQ(code, sycl::errc::kernel_not_supported);
   EXPECT_NE(what.find("kernel 'diagnostics_k' cannot run on device '"), std::string::npos) << what;
-  EXPECT_NE(what.find("device images for nvptx64 (ptx) only"), std::string::npos) << what;
+  EXPECT_NE(what.find("device images of it for nvptx64 (ptx) only"), std::string::npos) << what;
   EXPECT_NE(what.find("the device loads spirv"), std::string::npos) << what;
+  EXPECT_NE(what.find("-fsycl-targets=nvptx64-nvidia-cuda,spir64 "), std::string::npos) << what;
+}
+
+// A program built for both targets whose one kernel came only in PTX (a TU
+// compiled for nvptx64 alone): the images named are that kernel's, the fix
+// keeps both targets.
+TEST(Diagnostics, AKernelMissingFromTheSpirvImageNamesItsOwnImages) {
+  if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
+    GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
+  smcp::fatbin::DeviceImage ptx, spirv;
+  ptx.Format = smcp::fatbin::ImageFormat::PTX;
+  ptx.Target = "nvptx64";
+  ptx.Kernels = {"diagnostics_ptx_only", "diagnostics_both"};
+  ptx.Bytes = {1, 2, 3, 4};
+  spirv.Format = smcp::fatbin::ImageFormat::SPIRV;
+  spirv.Target = "spir64";
+  spirv.Kernels = {"diagnostics_both"};
+  spirv.Bytes = {1, 2, 3, 4};
+  std::vector<uint8_t> blob = smcp::fatbin::writeFatBinary({ptx, spirv});
+  __smcp_register_images(blob.data(), blob.size());
+  sycl::errc code = sycl::errc::success;
+  std::string what = lookup_error("diagnostics_ptx_only", code);
+  __smcp_unregister_images(blob.data());
+  EXPECT_EQ(code, sycl::errc::kernel_not_supported);
+  EXPECT_NE(what.find("device images of it for nvptx64 (ptx) only"), std::string::npos) << what;
   EXPECT_NE(what.find("-fsycl-targets=nvptx64-nvidia-cuda,spir64 "), std::string::npos) << what;
 }
 

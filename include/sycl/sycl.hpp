@@ -33,6 +33,7 @@
 #include "device_selector.hpp"
 #include "event.hpp"
 #include "exception.hpp"
+#include "feature_test.hpp"
 #include "handler.hpp"
 #include "functional.hpp"
 #include "group.hpp"

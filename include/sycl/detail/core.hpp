@@ -8,6 +8,7 @@
 #include "../accessor.hpp"
 #include "../buffer.hpp"
 #include "../device_selector.hpp"
+#include "../feature_test.hpp"
 #include "../group.hpp"
 #include "../queue.hpp"
 

@@ -98,15 +98,20 @@ bool get_table(void *handle, smcp_adapter_table &table, outcome &o) {
 
 /// dlopens one adapter; returns it initialised, or null with o saying why.
 std::unique_ptr<adapter> open_adapter(const std::string &path, outcome &o) {
-  if (access(path.c_str(), F_OK) != 0) {
+  // A bare name is dlopen's to search for (LD_LIBRARY_PATH, the cache).
+  const bool is_path = path.find('/') != std::string::npos;
+  if (is_path && access(path.c_str(), F_OK) != 0) {
     fail(o, outcome::state::not_found, "library not found");
     return nullptr;
   }
   void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
     const char *why = dlerror();
-    fail(o, outcome::state::load_failed,
-         std::string("dlopen failed: ") + (why ? why : "unknown error"));
+    std::string text = why ? why : "unknown error";
+    if (!is_path && text.find("No such file") != std::string::npos)
+      fail(o, outcome::state::not_found, "library not found: " + text);
+    else
+      fail(o, outcome::state::load_failed, "dlopen failed: " + text);
     return nullptr;
   }
   smcp_adapter_table table{}; // entries an older adapter does not fill stay NULL

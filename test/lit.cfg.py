@@ -36,8 +36,10 @@ def host_include_dirs():
     return [d.strip() for d in err[start:end] if "/lib/clang/" not in d]
 
 
-# The plugin's suites compile with clang; a kit's replay runs where there is none (kit/README.md).
+# The plugin's suites compile with clang; a kit's replay runs where there is none (kit/README.md):
+# tests that call %clang_host or %clang_device themselves say REQUIRES: clang.
 if os.path.exists(config.clang):
+    config.available_features.add("clang")
     device_flags = ["-std=c++17", "--target=spir64-unknown-unknown", "-Xclang", "-fsycl-is-device",
                     "-Xclang", "-aux-triple", "-Xclang", "x86_64-pc-linux-gnu",
                     "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1", "-I" + config.smcp_include_dir]

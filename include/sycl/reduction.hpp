@@ -22,6 +22,7 @@
 #include "group.hpp"
 #include "group_algorithm.hpp"
 #include "kernel_handler.hpp"
+#include "properties/reduction_properties.hpp"
 #include "property_list.hpp"
 
 #include <tuple>
@@ -29,14 +30,7 @@
 
 namespace sycl {
 
-namespace property::reduction {
-class initialize_to_identity {};
-} // namespace property::reduction
-
 namespace detail {
-
-template <> struct property_kind_of<property::reduction::initialize_to_identity>
-    : property_kind_constant<property_kind::reduction_initialize_to_identity> {};
 
 /// What sycl::reduction returns: the variable (Var[0]) and how to combine
 /// into it.

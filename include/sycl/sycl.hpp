@@ -13,8 +13,12 @@
 #define SYCL_LANGUAGE_VERSION 202012L
 
 // SYCL programs (the specification's own examples among them) expect these
-// with <sycl/sycl.hpp> alone.
+// with <sycl/sycl.hpp> alone; code written for DPC++ also expects assert
+// (in kernels too: detail/device_assert.hpp) and std::cout. Each costs
+// little to parse (include/README.md has the figures).
 #include <array>
+#include <cassert>
+#include <iostream>
 #include <vector>
 
 #include "access.hpp"
@@ -29,6 +33,7 @@
 #include "device_selector.hpp"
 #include "event.hpp"
 #include "exception.hpp"
+#include "feature_test.hpp"
 #include "handler.hpp"
 #include "functional.hpp"
 #include "group.hpp"

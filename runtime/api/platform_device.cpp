@@ -108,12 +108,23 @@ std::vector<device> device::get_devices(info::device_type t) {
 
 namespace sycl::detail {
 
-std::vector<std::string> unusable_adapters() {
-  std::vector<std::string> out;
-  for (const auto &at : runtime_state::get().adapters().attempts)
-    if (!at.failure.empty())
-      out.push_back(at.path + ": " + at.failure);
-  return out;
+const char *outcome_name(adapter_outcome::state s) {
+  using state = adapter_outcome::state;
+  switch (s) {
+  case state::usable:             return "usable";
+  case state::not_found:          return "not-found";
+  case state::load_failed:        return "load-failed";
+  case state::abi_mismatch:       return "abi-mismatch";
+  case state::init_failed:        return "init-failed";
+  case state::no_devices:         return "no-devices";
+  case state::enumeration_failed: return "enumeration-failed";
+  case state::hidden:             return "hidden";
+  }
+  return "unknown";
+}
+
+std::vector<adapter_outcome> adapter_outcomes() {
+  return runtime_state::get().adapters().attempts;
 }
 
 } // namespace sycl::detail

@@ -5,6 +5,7 @@
 
 #include <dirent.h>
 #include <dlfcn.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -54,6 +55,8 @@ std::vector<std::string> split_paths(const std::string &list) {
   return paths;
 }
 
+using outcome = sycl::detail::adapter_outcome;
+
 /// Why a table libsycl cannot drive is refused; empty when it is usable.
 std::string check_table(const smcp_adapter_table &t) {
   if (t.abi_version < SMCP_ADAPTER_ABI_MIN_VERSION)
@@ -64,34 +67,63 @@ std::string check_table(const smcp_adapter_table &t) {
   return {};
 }
 
-/// dlopens one adapter; on success adds it, otherwise says why in failure.
-std::unique_ptr<adapter> open_adapter(const std::string &path, std::string &failure) {
+void fail(outcome &o, outcome::state status, std::string reason) {
+  o.status = status;
+  o.reason = std::move(reason);
+}
+
+/// The adapter's table through its entry point; on failure says why in o.
+bool get_table(void *handle, smcp_adapter_table &table, outcome &o) {
+  auto entry = reinterpret_cast<smcp_adapter_get_table_fn>(
+      dlsym(handle, SMCP_ADAPTER_ENTRY_POINT));
+  if (!entry) {
+    fail(o, outcome::state::load_failed,
+         std::string("not an SMCP adapter: no ") + SMCP_ADAPTER_ENTRY_POINT + " symbol");
+    return false;
+  }
+  smcp_result r = entry(SMCP_ADAPTER_ABI_VERSION, uint32_t(sizeof(table)), &table);
+  if (r != SMCP_SUCCESS) {
+    fail(o, r == SMCP_ERROR_VERSION_MISMATCH ? outcome::state::abi_mismatch
+                                             : outcome::state::load_failed,
+         std::string(SMCP_ADAPTER_ENTRY_POINT) + "(ABI version " +
+             std::to_string(SMCP_ADAPTER_ABI_VERSION) + ") failed with " + result_name(r));
+    return false;
+  }
+  if (std::string why = check_table(table); !why.empty()) {
+    fail(o, outcome::state::abi_mismatch, why);
+    return false;
+  }
+  return true;
+}
+
+/// dlopens one adapter; returns it initialised, or null with o saying why.
+std::unique_ptr<adapter> open_adapter(const std::string &path, outcome &o) {
+  // A bare name is dlopen's to search for (LD_LIBRARY_PATH, the cache).
+  const bool is_path = path.find('/') != std::string::npos;
+  if (is_path && access(path.c_str(), F_OK) != 0) {
+    fail(o, outcome::state::not_found, "library not found");
+    return nullptr;
+  }
   void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
     const char *why = dlerror();
-    failure = std::string("dlopen failed: ") + (why ? why : "unknown error");
+    std::string text = why ? why : "unknown error";
+    if (!is_path && text.find("No such file") != std::string::npos)
+      fail(o, outcome::state::not_found, "library not found: " + text);
+    else
+      fail(o, outcome::state::load_failed, "dlopen failed: " + text);
     return nullptr;
   }
-  auto get_table = reinterpret_cast<smcp_adapter_get_table_fn>(
-      dlsym(handle, SMCP_ADAPTER_ENTRY_POINT));
   smcp_adapter_table table{}; // entries an older adapter does not fill stay NULL
-  smcp_result r = SMCP_ERROR_VERSION_MISMATCH;
-  if (!get_table)
-    failure = std::string("no ") + SMCP_ADAPTER_ENTRY_POINT + " symbol";
-  else if ((r = get_table(SMCP_ADAPTER_ABI_VERSION, uint32_t(sizeof(table)), &table)) !=
-           SMCP_SUCCESS)
-    failure = std::string(SMCP_ADAPTER_ENTRY_POINT) + "(ABI version " +
-              std::to_string(SMCP_ADAPTER_ABI_VERSION) + ") failed with " + result_name(r);
-  else
-    failure = check_table(table);
-  if (!failure.empty()) {
+  if (!get_table(handle, table, o)) {
     dlclose(handle);
     return nullptr;
   }
   auto a = std::make_unique<adapter>(table, path, handle);
-  r = a->try_call("init", table.init);
+  smcp_result r = a->try_call("init", table.init);
   if (r != SMCP_SUCCESS) {
-    failure = "initialisation failed: " + a->describe_last_error("init", r);
+    fail(o, outcome::state::init_failed,
+         "initialisation failed: " + a->describe_last_error("init", r));
     a.reset();
     dlclose(handle);
   }
@@ -113,12 +145,13 @@ loaded_adapters load_adapters() {
   }
   trace("looking for adapters in %s: %zu found", result.search.c_str(), paths.size());
   for (const auto &path : paths) {
-    std::string failure;
-    auto a = open_adapter(path, failure);
-    trace("adapter %s: %s", path.c_str(), a ? "loaded" : failure.c_str());
+    outcome o;
+    o.library = path;
+    auto a = open_adapter(path, o);
+    trace("adapter %s: %s", path.c_str(), a ? "loaded" : o.reason.c_str());
     if (a)
       result.adapters.push_back(std::move(a));
-    result.attempts.push_back({path, failure});
+    result.attempts.push_back(std::move(o));
   }
   return result;
 }

@@ -3,10 +3,13 @@
 // By default every libsmcp_adapter_<backend>.so beside libsycl.so is tried.
 // SMCP_ADAPTERS=<path>[:<path>...] replaces that scan with an explicit list
 // (the unit tests load the recording adapter this way). Every attempt is
-// remembered with its outcome, for SMCP_TRACE and for the "no device" error.
+// remembered with its outcome (sycl/detail/adapter_report.hpp), for
+// SMCP_TRACE, sycl-ls --verbose and the "no device" error.
 #pragma once
 
 #include "adapter.h"
+
+#include <sycl/detail/adapter_report.hpp>
 
 #include <memory>
 #include <string>
@@ -14,14 +17,11 @@
 
 namespace smcp::rt {
 
-struct load_attempt {
-  std::string path;
-  std::string failure; // empty when the adapter loaded and initialised
-};
-
 struct loaded_adapters {
   std::vector<std::unique_ptr<adapter>> adapters;
-  std::vector<load_attempt> attempts;
+  /// One per library tried; an adapter that loaded is `usable` here until
+  /// the device enumeration says otherwise.
+  std::vector<sycl::detail::adapter_outcome> attempts;
   std::string search; // where they were looked for, for messages
 };
 

@@ -10,12 +10,20 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <set>
 
 namespace sycl::detail {
 namespace {
 
 bool device_loads(const device_impl &device, smcp::fatbin::ImageFormat format) {
   return device.image_formats() & (1u << static_cast<uint32_t>(format));
+}
+
+std::string join(const std::set<std::string> &items, const char *separator = ", ") {
+  std::string text;
+  for (const auto &item : items)
+    text += (text.empty() ? "" : separator) + item;
+  return text;
 }
 
 std::string pointer_text(const void *p) {
@@ -100,6 +108,9 @@ image_registry::find_kernel(const std::string &name, const device_impl &device) 
         if (device_loads(device, img->image.Format) && has_kernel(img->image, name))
           return img;
   }
+  // kernel_not_supported, not build: no image is compatible with the device
+  // (SYCL 2020 is_compatible), so nothing was built; errc::build is for an
+  // online compile of an image that fails.
   smcp::rt::throw_error(errc::kernel_not_supported, explain_missing(name, device));
 }
 
@@ -129,27 +140,54 @@ std::string image_registry::explain_missing(const std::string &name,
                                             const device_impl &device) const {
   std::lock_guard<std::mutex> lock(_mutex);
   size_t count = 0;
-  std::string other_formats, broken;
+  bool elsewhere = false; // the kernel is in images of formats device cannot load
+  std::string broken;
   for (const auto &b : _blobs) {
     if (!b.error.empty())
       broken += "; device image blob at " + pointer_text(b.key) +
                 " could not be read: " + b.error;
     for (const auto &img : b.images) {
       ++count;
-      if (has_kernel(img->image, name))
-        other_formats += std::string(" ") + smcp::fatbin::formatName(img->image.Format);
+      elsewhere = elsewhere || has_kernel(img->image, name);
     }
   }
-  if (!other_formats.empty())
-    return "kernel '" + name + "' is only in device images of format" + other_formats +
-           ", which device '" + device.name() + "' (" +
-           smcp::rt::backend_selector_name(device.adapter().table().backend) +
-           ") cannot load" + broken;
+  if (elsewhere)
+    return "kernel '" + name + "' cannot run on device '" + device.name() + "' (" +
+           smcp::rt::backend_selector_name(device.adapter().table().backend) + "): " +
+           explain_targets_locked(name, device) + broken;
   if (count == 0 && broken.empty())
     return "kernel '" + name + "' was not found in any device image: no device images are "
            "registered (was the program linked with syclcc?)";
   return "kernel '" + name + "' was not found in any device image (" + std::to_string(count) +
          " image(s) registered)" + broken;
+}
+
+std::string image_registry::explain_targets_locked(const std::string &name,
+                                                   const device_impl &device) const {
+  // The targets of the kernel's images; the fix keeps every target the
+  // program was built for and adds the device's.
+  std::set<std::string> targets;
+  std::set<std::string> options;
+  for (const auto &b : _blobs)
+    for (const auto &img : b.images) {
+      if (has_kernel(img->image, name))
+        targets.insert(img->image.Target + " (" +
+                       smcp::fatbin::formatName(img->image.Format) + ")");
+      options.insert(smcp::fatbin::targetOptionFor(img->image.Format));
+    }
+  std::string loads;
+  for (auto format : {smcp::fatbin::ImageFormat::SPIRV, smcp::fatbin::ImageFormat::PTX})
+    if (device_loads(device, format)) {
+      loads += std::string(loads.empty() ? "" : ", ") + smcp::fatbin::formatName(format);
+      options.insert(smcp::fatbin::targetOptionFor(format));
+    }
+  if (loads.empty())
+    return "the program has device images of it for " + join(targets) +
+           " only, and the device loads none of the formats SMCP produces";
+  return "the program has device images of it for " + join(targets) +
+         " only, and the device loads " +
+         loads + "; compile and link the program with -fsycl-targets=" + join(options, ",") +
+         " to run it on this device";
 }
 
 } // namespace sycl::detail

@@ -57,6 +57,9 @@ private:
   };
 
   std::string explain_missing(const std::string &name, const device_impl &device) const;
+  /// The targets of kernel `name`'s images, the formats device loads and the
+  /// -fsycl-targets value that would give it an image; _mutex held.
+  std::string explain_targets_locked(const std::string &name, const device_impl &device) const;
 
   mutable std::mutex _mutex;
   std::vector<blob> _blobs;

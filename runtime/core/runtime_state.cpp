@@ -27,11 +27,13 @@ runtime_state::runtime_state() : _filter(filter_from_environment()) {
   _adapters = smcp::rt::load_adapters();
   std::vector<unsigned> next_index(4, 0); // per smcp_backend value
   for (const auto &a : _adapters.adapters) {
+    adapter_outcome &o = attempt_of(*a);
     try {
-      enumerate(*a, next_index);
+      settle(o, enumerate(*a, next_index));
     } catch (const sycl::exception &e) {
       // One broken backend must not hide the others.
-      _enumeration_failures.push_back(std::string(a->path()) + ": " + e.what());
+      o.status = adapter_outcome::state::enumeration_failed;
+      o.reason = std::string("enumerating its platforms and devices failed: ") + e.what();
       smcp::rt::trace("enumerating %s failed: %s", a->name(), e.what());
     }
   }
@@ -39,11 +41,40 @@ runtime_state::runtime_state() : _filter(filter_from_environment()) {
   install_exit_drain();
 }
 
-void runtime_state::enumerate(const smcp::rt::adapter &a, std::vector<unsigned> &next_index) {
+adapter_outcome &runtime_state::attempt_of(const smcp::rt::adapter &a) {
+  for (auto &o : _adapters.attempts)
+    if (o.library == a.path())
+      return o;
+  // Not reached: the loader records every adapter it returns. Should that
+  // change, the adapter still gets its record rather than a crash.
+  _adapters.attempts.push_back({a.path(), adapter_outcome::state::usable, {}, 0});
+  return _adapters.attempts.back();
+}
+
+void runtime_state::settle(adapter_outcome &o, device_counts counts) {
+  o.devices = counts.visible;
+  if (counts.visible)
+    return;
+  if (counts.hidden) {
+    o.status = adapter_outcome::state::hidden;
+    o.reason = "ONEAPI_DEVICE_SELECTOR='" + _filter.text() + "' hides its " +
+               std::to_string(counts.hidden) + " device(s)";
+  } else {
+    o.status = adapter_outcome::state::no_devices;
+    o.reason = counts.platforms ? "its " + std::to_string(counts.platforms) +
+                                      " platform(s) have no device"
+                                : std::string("its backend reports no platform");
+  }
+}
+
+runtime_state::device_counts runtime_state::enumerate(const smcp::rt::adapter &a,
+                                                      std::vector<unsigned> &next_index) {
+  device_counts counts;
   uint32_t n = 0;
   SMCP_ADAPTER_CALL(a, get_platforms, 0, nullptr, &n);
   std::vector<smcp_platform> handles(n);
   SMCP_ADAPTER_CALL(a, get_platforms, n, handles.data(), &n);
+  counts.platforms = n;
   for (smcp_platform h : handles) {
     auto p = std::make_shared<platform_impl>(a, h);
     uint32_t m = 0;
@@ -55,14 +86,16 @@ void runtime_state::enumerate(const smcp::rt::adapter &a, std::vector<unsigned> 
       auto dev = std::make_shared<device_impl>(*p, d, index++);
       if (_filter.accepts({a.table().backend, dev->type(), dev->backend_index()})) {
         p->add_device(std::move(dev));
+        ++counts.visible;
       } else {
-        ++_hidden_devices;
+        ++counts.hidden;
         smcp::rt::trace("device %s hidden by ONEAPI_DEVICE_SELECTOR", dev->name().c_str());
       }
     }
     if (!p->devices().empty())
       _platforms.push_back(std::move(p));
   }
+  return counts;
 }
 
 std::vector<std::shared_ptr<device_impl>> runtime_state::devices() const {
@@ -85,12 +118,9 @@ std::string runtime_state::explain_devices() const {
   if (_adapters.attempts.empty())
     text += ": none found";
   for (const auto &at : _adapters.attempts)
-    text += "\n  " + at.path + ": " + (at.failure.empty() ? "loaded" : at.failure);
-  for (const auto &f : _enumeration_failures)
-    text += "\n  " + f;
-  if (_hidden_devices)
-    text += "\n  ONEAPI_DEVICE_SELECTOR='" + _filter.text() + "' hid " +
-            std::to_string(_hidden_devices) + " device(s)";
+    text += "\n  " + at.library + ": " +
+            (at.reason.empty() ? "loaded, " + std::to_string(at.devices) + " device(s)"
+                               : at.reason);
   return text;
 }
 

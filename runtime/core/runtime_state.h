@@ -31,8 +31,8 @@ public:
   std::vector<std::shared_ptr<device_impl>> devices() const;
   const smcp::rt::loaded_adapters &adapters() const { return _adapters; }
 
-  /// Says why no device is visible: which adapters were tried and what each
-  /// failure was, or that ONEAPI_DEVICE_SELECTOR hid every device.
+  /// Says why no device is visible: which adapters were tried and what became
+  /// of each (adapters().attempts), ONEAPI_DEVICE_SELECTOR hiding devices included.
   std::string explain_devices() const;
 
   /// The context queues get when none is given: one per platform, with all
@@ -47,13 +47,17 @@ public:
 
 private:
   runtime_state();
-  void enumerate(const smcp::rt::adapter &a, std::vector<unsigned> &next_index);
+  struct device_counts {
+    unsigned platforms = 0, visible = 0, hidden = 0;
+  };
+  device_counts enumerate(const smcp::rt::adapter &a, std::vector<unsigned> &next_index);
+  adapter_outcome &attempt_of(const smcp::rt::adapter &a);
+  /// Completes a loaded adapter's outcome from what its enumeration found.
+  void settle(adapter_outcome &o, device_counts counts);
 
   smcp::rt::loaded_adapters _adapters;
   smcp::rt::device_filter _filter;
   std::vector<std::shared_ptr<platform_impl>> _platforms;
-  std::vector<std::string> _enumeration_failures;
-  unsigned _hidden_devices = 0;
   std::mutex _mutex;
   std::vector<std::pair<platform_impl *, std::shared_ptr<context_impl>>> _default_contexts;
   std::vector<std::pair<device_impl *, std::shared_ptr<context_impl>>> _sub_device_contexts;

@@ -109,4 +109,14 @@ const char *formatName(ImageFormat F) {
   return "unknown";
 }
 
+const char *targetOptionFor(ImageFormat F) {
+  switch (F) {
+  case ImageFormat::SPIRV:
+    return "spir64";
+  case ImageFormat::PTX:
+    return "nvptx64-nvidia-cuda";
+  }
+  return "unknown";
+}
+
 } // namespace smcp::fatbin

@@ -48,5 +48,8 @@ bool parseFatBinary(const uint8_t *Data, size_t Size,
                     std::vector<DeviceImage> &Images, std::string &Error);
 
 const char *formatName(ImageFormat F);
+/// The -fsycl-targets value whose images have format F (the fix that a
+/// "no image for this device" error suggests).
+const char *targetOptionFor(ImageFormat F);
 
 } // namespace smcp::fatbin

@@ -1,7 +1,9 @@
 // sycl-ls - lists the SYCL devices this process can select, one per line, as
 // "[backend:type:index] platform, device name version [driver version]"
 // (the format of DPC++'s sycl-ls). With --verbose it adds each device's main
-// properties. The index is what ONEAPI_DEVICE_SELECTOR's "backend:index" takes.
+// properties and then every adapter the runtime tried, with what became of it
+// (usable, or why not). The index is what ONEAPI_DEVICE_SELECTOR's
+// "backend:index" takes.
 #include <sycl/context.hpp>
 #include <sycl/device.hpp>
 #include <sycl/device_selector.hpp>
@@ -45,7 +47,28 @@ void print_details(const sycl::device &d) {
               d.has(sycl::aspect::usm_shared_allocations) ? "yes" : "no");
 }
 
-int list(bool verbose) {
+/// Every adapter tried, one line each: "  <state> <library>: <devices or why>".
+void print_adapters() {
+  std::printf("Adapters tried:\n");
+  for (const auto &o : sycl::detail::adapter_outcomes()) {
+    std::printf("  %-18s %s: ", sycl::detail::outcome_name(o.status), o.library.c_str());
+    if (o.reason.empty())
+      std::printf("%u device(s)\n", o.devices);
+    else
+      std::printf("%s\n", o.reason.c_str());
+  }
+}
+
+/// Without --verbose, adapters that are installed but cannot run here say
+/// why (no driver behind the Level Zero loader, no NVIDIA driver), on stderr.
+void print_unusable_adapters() {
+  for (const auto &o : sycl::detail::adapter_outcomes())
+    if (o.status != sycl::detail::adapter_outcome::state::usable)
+      std::fprintf(stderr, "note: unusable adapter %s: %s\n", o.library.c_str(),
+                   o.reason.c_str());
+}
+
+unsigned list_devices(bool verbose) {
   std::map<sycl::backend, unsigned> next_index;
   unsigned count = 0;
   for (const auto &p : sycl::platform::get_platforms()) {
@@ -61,6 +84,11 @@ int list(bool verbose) {
       ++count;
     }
   }
+  return count;
+}
+
+int list(bool verbose) {
+  unsigned count = list_devices(verbose);
   if (count == 0) {
     // Selecting a device raises the runtime's explanation: which adapters were tried and why.
     try {
@@ -68,13 +96,12 @@ int list(bool verbose) {
     } catch (const sycl::exception &e) {
       std::fprintf(stderr, "%s\n", e.what());
     }
-    return 1;
   }
-  // Backends that are installed but cannot run here say why (no driver
-  // behind the Level Zero loader, no NVIDIA driver), on stderr.
-  for (const std::string &why : sycl::detail::unusable_adapters())
-    std::fprintf(stderr, "note: unusable adapter %s\n", why.c_str());
-  return 0;
+  if (verbose)
+    print_adapters();
+  else if (count != 0)
+    print_unusable_adapters();
+  return count == 0 ? 1 : 0;
 }
 
 } // namespace

@@ -13,6 +13,7 @@
 
 #include "builtins.hpp"
 #include "common.hpp"
+#include "device_assert.hpp" // every TU with kernels: assert works in them
 #include "kernel_desc.hpp"
 #include "../group.hpp"
 #include "hierarchical.hpp"

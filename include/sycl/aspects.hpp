@@ -1,0 +1,4 @@
+// <sycl/aspects.hpp>: DPC++'s name for the header of sycl::aspect.
+#pragma once
+
+#include "aspect.hpp"

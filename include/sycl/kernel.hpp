@@ -1,0 +1,4 @@
+// <sycl/kernel.hpp>: sycl::kernel, which SMCP declares with the kernel bundles.
+#pragma once
+
+#include "kernel_bundle.hpp"

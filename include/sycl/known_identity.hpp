@@ -1,0 +1,4 @@
+// <sycl/known_identity.hpp>: sycl::known_identity, declared with the function objects.
+#pragma once
+
+#include "functional.hpp"

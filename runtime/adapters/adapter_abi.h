@@ -39,7 +39,7 @@
 extern "C" {
 #endif
 
-#define SMCP_ADAPTER_ABI_VERSION 5u
+#define SMCP_ADAPTER_ABI_VERSION 6u
 /* The oldest table libsycl can drive: version 5 gave every enqueue the
  * purpose of the event it returns (smcp_event_purpose). */
 #define SMCP_ADAPTER_ABI_MIN_VERSION 5u
@@ -435,6 +435,23 @@ typedef struct smcp_adapter_table {
 
   /* Interop: the backend's own object behind a handle (not retained). */
   smcp_result (*get_native_handle)(smcp_handle_kind kind, const void *handle, void **out);
+
+  /* Version 6: native binaries, for libsycl's persistent program cache
+   * (SMCP_CACHE_DIR). Both optional; an adapter without them is never cached.
+   * program_get_binary: the built program's native binary for its device,
+   * in the form program_create_from_binary takes back on the same device
+   * and driver. *size_ret gets its size; value gets the bytes when size is
+   * at least that. SMCP_ERROR_UNSUPPORTED where the backend has no such
+   * binary or caches its own (the CUDA driver's JIT cache). */
+  smcp_result (*program_get_binary)(smcp_program program, size_t size, void *value,
+                                    size_t *size_ret);
+  /* A program from program_get_binary's bytes, with the options the image was
+   * built with. Bytes the backend does not take (another driver, damaged) are
+   * a failed call (SMCP_ERROR_INVALID_ARGUMENT or SMCP_ERROR_BUILD_FAILED),
+   * never a crash: libsycl then builds from the image. */
+  smcp_result (*program_create_from_binary)(smcp_context context, smcp_device device,
+                                            const void *binary, size_t size,
+                                            const char *options, smcp_program *out);
 } smcp_adapter_table;
 
 /* The only symbol an adapter exports. libsycl passes its own version and

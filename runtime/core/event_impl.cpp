@@ -3,6 +3,7 @@
 
 #include "context_impl.h"
 #include "error.h"
+#include "exit_drain.h"
 #include "scheduler.h"
 
 #include <chrono>
@@ -45,6 +46,7 @@ std::exception_ptr event_impl::wait() {
     return nullptr;
   try {
     SMCP_ADAPTER_CALL(_context->adapter(), event_wait, 1u, &native);
+    command_finished();
     std::vector<std::shared_ptr<void>> done; // the command's temporaries: back to their pool
     {
       std::lock_guard<std::mutex> lock(s.mutex());

@@ -76,6 +76,18 @@ void unregister_live_queue(queue_impl *q) {
   r.erase(std::remove(r.begin(), r.end(), q), r.end());
 }
 
+namespace {
+std::atomic<bool> renew_pending{false};
+} // namespace
+
+void program_built() { renew_pending = true; }
+
+void command_finished() {
+  // A second run of drain_at_exit finds nothing left and returns at once.
+  if (renew_pending.exchange(false) && std::atexit(drain_at_exit) != 0)
+    smcp::rt::trace("exit: could not register the exit handler again");
+}
+
 bool exit_drained() { return drained; }
 
 } // namespace sycl::detail

@@ -4,6 +4,7 @@
 
 #include "device_impl.h"
 #include "error.h"
+#include "exit_drain.h"
 #include "kernel_symbol.h"
 #include "persistent_programs.h"
 #include "trace.h"
@@ -42,6 +43,7 @@ void program_cache::build(program_entry &entry, const device_impl &device) {
     if (r == SMCP_SUCCESS)
       stored.store(program);
   }
+  program_built();
   std::lock_guard<std::mutex> lock(_mutex);
   ++_builds;
   if (r == SMCP_SUCCESS) {

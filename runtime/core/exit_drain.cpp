@@ -1,6 +1,7 @@
 // exit_drain.cpp - waiting for the runtime's outstanding work at exit.
 #include "exit_drain.h"
 
+#include "chrome_trace.h"
 #include "queue_impl.h"
 #include "thread_pool.h"
 #include "trace.h"
@@ -52,6 +53,8 @@ void drain_at_exit() {
       break;
   }
   drained = true;
+  // The work is done: the Chrome trace holds every command that ended.
+  smcp::rt::chrome_trace_write(/*finish_deferred=*/true);
 }
 
 } // namespace

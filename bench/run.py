@@ -120,6 +120,8 @@ def main():
         print(f"{name:46} {a:10.3f} {b:10.3f} {r:7.2f}  {goal}")
     print(f"{'parse <sycl/sycl.hpp> alone (s)':46} {t_parse:10.3f}")
     print(f"{'device_global counter after 1,000 launches':46} {smcp['dg_counter']:10.0f}")
+    print()
+    subprocess.run([sys.executable, os.path.join(ROOT, "bench", "startup.py"), BUILD], check=True)
 
 
 if __name__ == "__main__":

@@ -39,6 +39,11 @@ std::vector<std::shared_ptr<queue_impl>> live_queues() {
 }
 
 void drain_at_exit() {
+  // Registered again after new programs' first commands (exit_drain.h): the
+  // latest registration drains, the earlier ones find it done. Running the
+  // drain again later would call into backends whose statics are gone.
+  if (drained)
+    return;
   smcp::rt::trace("exit: draining the runtime's outstanding work");
   // A host task or a release may submit further work: repeat until a round
   // finds the pool idle and every queue finished. Bounded, so that a host
@@ -86,7 +91,7 @@ std::atomic<bool> renew_pending{false};
 void program_built() { renew_pending = true; }
 
 void command_finished() {
-  // A second run of drain_at_exit finds nothing left and returns at once.
+  // The handler returns at once where another registration already drained.
   if (renew_pending.exchange(false) && std::atexit(drain_at_exit) != 0)
     smcp::rt::trace("exit: could not register the exit handler again");
 }

@@ -3,7 +3,8 @@
 // and loads it; an entry flipped, truncated, replaced by garbage or carrying
 // another program's key is ignored with its reason and rebuilt, and the
 // program still computes the right result; SMCP_CACHE_DIR=off builds every
-// time and writes nothing. CUDA keeps its own JIT cache (the adapter says
+// time and writes nothing; six processes at once share an empty folder.
+// CUDA keeps its own JIT cache (the adapter says
 // "unsupported"), so the test runs where the adapter has native binaries.
 // UNSUPPORTED: cuda
 // RUN: %syclcc -O2 %s -o %t
@@ -24,6 +25,13 @@
 // RUN: rm -rf %t.file && touch %t.file
 // RUN: env SMCP_CACHE_DIR=%t.file/sub SMCP_TRACE=1 %t 2>&1 | FileCheck %s --check-prefixes=CHECK,UNWRITABLE
 // RUN: env SMCP_CACHE_DIR=off SMCP_TRACE=1 %t 2>&1 | FileCheck %s --check-prefixes=CHECK,OFF
+// Six processes at once on an empty folder: each runs right, and the folder
+// ends with one whole entry (writers rename their own temporary files).
+// RUN: rm -rf %t.par %t.out && mkdir %t.out
+// RUN: sh -c 'for i in 1 2 3 4 5 6; do SMCP_CACHE_DIR=%t.par %t > %t.out/$i & done; wait'
+// RUN: cat %t.out/* | FileCheck %s --check-prefix=PARALLEL
+// RUN: ls -a %t.par | FileCheck %s --check-prefix=FOLDER
+// RUN: env SMCP_CACHE_DIR=%t.par SMCP_TRACE=1 %t 2>&1 | FileCheck %s --check-prefixes=CHECK,CACHED
 #include <sycl/sycl.hpp>
 
 #include <cstdio>
@@ -57,3 +65,7 @@ int main() {
 // OFF: building image
 // OFF-NOT: program cache
 // CHECK: wrong elements: 0
+// PARALLEL-COUNT-6: wrong elements: 0
+// FOLDER-NOT: tmp
+// FOLDER: {{^[0-9a-f]+\.bin$}}
+// FOLDER-NOT: tmp

@@ -154,6 +154,8 @@ def main():
     parse = [measure(progs, "parse_sycl_hpp")["seconds"] for _ in range(pairs)]
     print(f"{'parse <sycl/sycl.hpp> alone (s), median':50} {statistics.median(parse):10.3f}")
     print(f"ratios: median of {pairs} alternating pairs; machine load after: {load()}")
+    print()
+    subprocess.run([sys.executable, os.path.join(ROOT, "bench", "startup.py"), build_dir], check=True)
 
 
 if __name__ == "__main__":

@@ -21,11 +21,16 @@ config.test_exec_root = lit_config.params.get("exec_root", os.path.join(config.s
 config.environment["PATH"] = os.pathsep.join(
     [config.smcp_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
 for var in ("ONEAPI_DEVICE_SELECTOR", "SMCP_TRACE", "SMCP_ADAPTERS", "OCL_ICD_VENDORS", "POCL_DEVICES", "HOME",
+            "SMCP_CACHE_DIR",
             # Level Zero: the driver the loader takes (the test driver) and its layers
             "ZE_ENABLE_ALT_DRIVERS", "ZE_ENABLE_VALIDATION_LAYER", "ZE_ENABLE_PARAMETER_VALIDATION",
             "SMCP_ZE_TEST_DRIVER_RECORD", "SMCP_ZE_TEST_DRIVER_FAIL", "SMCP_ZE_TEST_DRIVER_DUMP"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+
+# The programs' persistent program cache: in the build tree, never the
+# user's ~/.cache (unless the caller names one, or "off").
+config.environment.setdefault("SMCP_CACHE_DIR", os.path.join(config.smcp_build_dir, "test", "smcp-cache"))
 
 
 def host_include_dirs():

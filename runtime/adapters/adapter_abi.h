@@ -446,6 +446,22 @@ typedef struct smcp_adapter_table {
    * ends; get_devices never lists it. NULL: no device is split. */
   smcp_result (*get_sub_devices)(smcp_device device, uint32_t capacity, smcp_device *out,
                                  uint32_t *count);
+  /* Version 6: native binaries, for libsycl's persistent program cache
+   * (SMCP_CACHE_DIR). Both optional; an adapter without them is never cached.
+   * program_get_binary: the built program's native binary for its device,
+   * in the form program_create_from_binary takes back on the same device
+   * and driver. *size_ret gets its size; value gets the bytes when size is
+   * at least that. SMCP_ERROR_UNSUPPORTED where the backend has no such
+   * binary or caches its own (the CUDA driver's JIT cache). */
+  smcp_result (*program_get_binary)(smcp_program program, size_t size, void *value,
+                                    size_t *size_ret);
+  /* A program from program_get_binary's bytes, with the options the image was
+   * built with. Bytes the backend does not take (another driver, damaged) are
+   * a failed call (SMCP_ERROR_INVALID_ARGUMENT or SMCP_ERROR_BUILD_FAILED),
+   * never a crash: libsycl then builds from the image. */
+  smcp_result (*program_create_from_binary)(smcp_context context, smcp_device device,
+                                            const void *binary, size_t size,
+                                            const char *options, smcp_program *out);
 } smcp_adapter_table;
 
 /* The only symbol an adapter exports. libsycl passes its own version and

@@ -1,10 +1,13 @@
 // event_impl.cpp - waiting on and querying graph nodes.
 #include "event_impl.h"
 
+#include "chrome_trace.h"
 #include "context_impl.h"
 #include "error.h"
+#include "exit_drain.h"
 #include "scheduler.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace sycl::detail {
@@ -23,9 +26,58 @@ event_impl::event_impl(std::shared_ptr<context_impl> context, std::weak_ptr<queu
       _submit_ns(host_time_ns()), _state(state::pending) {}
 
 event_impl::~event_impl() {
+  if (!_trace_name.empty())
+    add_to_chrome_trace();
   if (_native)
     _context->adapter().try_call("event_release", _context->adapter().table().event_release,
                                  _native);
+}
+
+namespace {
+
+/// e with the backend's timestamps of native when it gives them (the queue
+/// was made with profiling while tracing), or else what the host saw.
+smcp::rt::chrome_trace_event timed(smcp::rt::chrome_trace_event e, const smcp::rt::adapter &a,
+                                   smcp_event native, uint64_t host_start, uint64_t host_end) {
+  smcp_event_status status = SMCP_EVENT_SUBMITTED;
+  const auto &t = a.table();
+  e.device_clock =
+      native && t.event_get_profiling &&
+      a.try_call("event_get_status", t.event_get_status, native, &status) == SMCP_SUCCESS &&
+      status == SMCP_EVENT_COMPLETE &&
+      a.try_call("event_get_profiling", t.event_get_profiling, native, SMCP_PROFILING_START,
+                 &e.start_ns) == SMCP_SUCCESS &&
+      a.try_call("event_get_profiling", t.event_get_profiling, native, SMCP_PROFILING_END,
+                 &e.end_ns) == SMCP_SUCCESS;
+  if (!e.device_clock) { // host work, or from submission to when the host saw it end
+    e.start_ns = host_start;
+    e.end_ns = std::max(host_start, host_end ? host_end : host_time_ns());
+  }
+  return e;
+}
+
+} // namespace
+
+void event_impl::add_to_chrome_trace() {
+  smcp::rt::chrome_trace_event e{_trace_name, _trace_category, 0, 0, _trace_track, false};
+  const uint64_t start = std::max(_submit_ns, _host_start_ns);
+  const auto &a = _context->adapter();
+  smcp_event_status status = SMCP_EVENT_SUBMITTED;
+  if (_native && (a.try_call("event_get_status", a.table().event_get_status, _native, &status) !=
+                      SMCP_SUCCESS ||
+                  status != SMCP_EVENT_COMPLETE)) {
+    // Still running (nobody waits for a command): timed once the exit drain
+    // has let it finish; the deferred call owns the backend event then.
+    smcp::rt::chrome_trace_defer([e, context = _context, native = _native, start] {
+      const auto &a = context->adapter();
+      auto done = timed(e, a, native, start, 0);
+      a.try_call("event_release", a.table().event_release, native);
+      return done;
+    });
+    _native = nullptr;
+    return;
+  }
+  smcp::rt::chrome_trace_add(timed(e, a, _native, start, _host_end_ns));
 }
 
 std::exception_ptr event_impl::wait() {
@@ -45,6 +97,7 @@ std::exception_ptr event_impl::wait() {
     return nullptr;
   try {
     SMCP_ADAPTER_CALL(_context->adapter(), event_wait, 1u, &native);
+    command_finished();
     std::vector<std::shared_ptr<void>> done; // the command's temporaries: back to their pool
     {
       std::lock_guard<std::mutex> lock(s.mutex());

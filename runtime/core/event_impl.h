@@ -17,6 +17,7 @@
 #include <exception>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace sycl::detail {
@@ -68,9 +69,20 @@ public:
   }
   void mark_host_start() { _host_start_ns = host_time_ns(); }
   void set_profiled() { _profiled = true; }
+  /// Names the command in the Chrome trace (chrome_trace.h), on the queue's
+  /// track; set before the node is added to the graph, and only when tracing.
+  void set_trace(std::string name, const char *category, uint32_t track) {
+    _trace_name = std::move(name);
+    _trace_category = category;
+    _trace_track = track;
+  }
 
 private:
   friend class scheduler;
+
+  /// Adds the command to the Chrome trace, or defers it until exit when it
+  /// still runs (then the trace takes over the backend event).
+  void add_to_chrome_trace();
 
   std::shared_ptr<context_impl> _context; // keeps the backend context alive
   std::weak_ptr<queue_impl> _queue;
@@ -78,6 +90,9 @@ private:
   std::vector<std::shared_ptr<void>> _keep_alive; // guarded by the scheduler's lock once set
   bool _profiled = false;
   uint64_t _submit_ns = 0, _host_start_ns = 0, _host_end_ns = 0;
+  std::string _trace_name; // empty: not traced
+  const char *_trace_category = "";
+  uint32_t _trace_track = 0;
 
   // Guarded by the scheduler's lock.
   state _state = state::complete;

@@ -1,6 +1,7 @@
 // exit_drain.cpp - waiting for the runtime's outstanding work at exit.
 #include "exit_drain.h"
 
+#include "chrome_trace.h"
 #include "queue_impl.h"
 #include "thread_pool.h"
 #include "trace.h"
@@ -38,6 +39,11 @@ std::vector<std::shared_ptr<queue_impl>> live_queues() {
 }
 
 void drain_at_exit() {
+  // Registered again after new programs' first commands (exit_drain.h): the
+  // latest registration drains, the earlier ones find it done. Running the
+  // drain again later would call into backends whose statics are gone.
+  if (drained)
+    return;
   smcp::rt::trace("exit: draining the runtime's outstanding work");
   // A host task or a release may submit further work: repeat until a round
   // finds the pool idle and every queue finished. Bounded, so that a host
@@ -52,6 +58,8 @@ void drain_at_exit() {
       break;
   }
   drained = true;
+  // The work is done: the Chrome trace holds every command that ended.
+  smcp::rt::chrome_trace_write(/*finish_deferred=*/true);
 }
 
 } // namespace
@@ -74,6 +82,18 @@ void unregister_live_queue(queue_impl *q) {
   std::lock_guard<std::mutex> lock(registry_mutex());
   auto &r = registry();
   r.erase(std::remove(r.begin(), r.end(), q), r.end());
+}
+
+namespace {
+std::atomic<bool> renew_pending{false};
+} // namespace
+
+void program_built() { renew_pending = true; }
+
+void command_finished() {
+  // The handler returns at once where another registration already drained.
+  if (renew_pending.exchange(false) && std::atexit(drain_at_exit) != 0)
+    smcp::rt::trace("exit: could not register the exit handler again");
 }
 
 bool exit_drained() { return drained; }

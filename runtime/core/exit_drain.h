@@ -22,6 +22,19 @@ class queue_impl;
 /// Registers the exit handler once; call after loading the adapters.
 void install_exit_drain();
 
+/// A backend may create objects with static lifetime when it first runs a
+/// command (PoCL's LLVM compiles a kernel at its first launch, and its
+/// function-local statics register their destructors then, after the exit
+/// handler): those are destroyed before the handler runs, while a kernel
+/// left in flight may still be compiled with them. program_built() notes
+/// that a new program may bring such objects; command_finished() then
+/// registers the handler again, once, so that it runs before them. What a
+/// compile still running at exit creates for the first time is not covered:
+/// PoCL compiling a kernel it never compiled before while main returns may
+/// still crash in LLVM's destroyed statics (seen with POCL_KERNEL_CACHE=0).
+void program_built();
+void command_finished();
+
 /// Live queues, drained at exit. A queue adds itself once constructed and
 /// removes itself in its destructor.
 void register_live_queue(queue_impl *q);

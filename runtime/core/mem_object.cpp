@@ -3,6 +3,8 @@
 // destructor's wait and write-back.
 #include "mem_object.h"
 
+#include "chrome_trace.h"
+
 #include "context_impl.h"
 #include "error.h"
 #include "queue_impl.h"
@@ -178,6 +180,11 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
   (!from.device ? copies_to_device : !to.device ? copies_to_host : copies_device_to_device)++;
   const size_t bytes = end - begin;
   smcp::rt::trace("buffer %p: copy %s, %zu bytes", static_cast<void *>(this), direction, bytes);
+  auto name_in_trace = [&](event_impl &n) {
+    if (smcp::rt::chrome_trace_enabled())
+      n.set_trace(std::string("buffer copy ") + direction, "memory", q.trace_track());
+  };
+  name_in_trace(*node);
   void *dst = static_cast<char *>(to.ptr) + begin;
   const void *src = static_cast<const char *>(from.ptr) + begin;
   auto queue = q.shared_from_this();
@@ -190,6 +197,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
     node = std::make_shared<event_impl>(q.context(), q.weak_from_this(), true);
     if (q.profiling())
       node->set_profiled();
+    name_in_trace(*node);
     std::mutex *user = _init.mutex;
     scheduler::get().add(
         node, std::move(deps),

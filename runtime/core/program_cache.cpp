@@ -1,9 +1,12 @@
-// program_cache.cpp - build-once program and kernel cache of a context.
+// program_cache.cpp - build-once program and kernel cache of a context; a
+// program built in an earlier run comes from the on-disk cache instead.
 #include "program_cache.h"
 
 #include "device_impl.h"
 #include "error.h"
+#include "exit_drain.h"
 #include "kernel_symbol.h"
+#include "persistent_programs.h"
 #include "trace.h"
 
 namespace sycl::detail {
@@ -19,17 +22,28 @@ program_cache::~program_cache() {
 
 void program_cache::build(program_entry &entry, const device_impl &device) {
   const auto &img = entry.image->image;
-  smcp::rt::trace("building image %llu (%zu bytes, %zu specialization constant value(s)) for %s",
-                  (unsigned long long)entry.image->id, img.Bytes.size(),
-                  entry.spec_values.size(), device.name().c_str());
   std::vector<smcp_spec_constant> constants;
   for (const auto &v : entry.spec_values)
     constants.push_back({v.spec_id, uint32_t(v.bytes.size()), v.bytes.data()});
-  smcp_program program = nullptr;
-  smcp_result r = _adapter.try_call(
-      "program_create", _adapter.table().program_create, _context, device.handle(),
-      static_cast<smcp_image_format>(img.Format), img.Bytes.data(), img.Bytes.size(),
-      uint32_t(constants.size()), constants.empty() ? nullptr : constants.data(), "", &program);
+  const std::string options; // no build options yet
+  // A native binary from an earlier run saves the backend's build.
+  persistent_program stored(smcp::rt::process_disk_cache(), _adapter, device, *entry.image,
+                            constants, options);
+  smcp_program program = stored.load(_context);
+  smcp_result r = SMCP_SUCCESS;
+  if (!program) {
+    smcp::rt::trace("building image %llu (%zu bytes, %zu specialization constant value(s)) for %s",
+                    (unsigned long long)entry.image->id, img.Bytes.size(),
+                    entry.spec_values.size(), device.name().c_str());
+    r = _adapter.try_call("program_create", _adapter.table().program_create, _context,
+                          device.handle(), static_cast<smcp_image_format>(img.Format),
+                          img.Bytes.data(), img.Bytes.size(), uint32_t(constants.size()),
+                          constants.empty() ? nullptr : constants.data(), options.c_str(),
+                          &program);
+    if (r == SMCP_SUCCESS)
+      stored.store(program);
+  }
+  program_built();
   std::lock_guard<std::mutex> lock(_mutex);
   ++_builds;
   if (r == SMCP_SUCCESS) {

@@ -3,6 +3,8 @@
 // modes require, and the command itself, launched by the scheduler.
 #include "queue_impl.h"
 
+#include "chrome_trace.h"
+
 #include "error.h"
 #include "exit_drain.h"
 #include "image_registry.h"
@@ -20,6 +22,7 @@
 #include <sycl/properties/queue_properties.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -173,7 +176,8 @@ queue_impl::queue_impl(std::shared_ptr<context_impl> context, std::shared_ptr<de
   uint32_t flags = 0;
   if (_in_order)
     flags |= SMCP_QUEUE_IN_ORDER;
-  if (_profiling)
+  // A Chrome trace takes the backend's timestamps (chrome_trace.h).
+  if (_profiling || smcp::rt::chrome_trace_enabled())
     flags |= SMCP_QUEUE_PROFILING;
   SMCP_ADAPTER_CALL(_context->adapter(), queue_create, _context->handle(), _device->handle(),
                     flags, &_handle);
@@ -346,6 +350,27 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
   }
 }
 
+uint32_t queue_impl::trace_track() const {
+  static std::atomic<uint32_t> next{1};
+  std::call_once(_trace_track_once, [this] { _trace_track = next++; });
+  return _trace_track;
+}
+
+void queue_impl::set_trace(event_impl &node, const command &c) const {
+  if (const auto *k = std::get_if<kernel_command>(&c))
+    node.set_trace(smcp::rt::chrome_trace_kernel_name(k->info->name), "kernel", trace_track());
+  else if (std::holds_alternative<host_task_command>(c))
+    node.set_trace("host_task", "host_task", trace_track());
+  else if (std::holds_alternative<memcpy_command>(c) ||
+           std::holds_alternative<accessor_copy_command>(c))
+    node.set_trace("copy", "memory", trace_track());
+  else if (std::holds_alternative<fill_command>(c) ||
+           std::holds_alternative<accessor_fill_command>(c))
+    node.set_trace("fill", "memory", trace_track());
+  else
+    node.set_trace("barrier", "sync", trace_track());
+}
+
 std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler &)> &cgf) {
   auto impl = std::make_unique<handler_impl>();
   impl->context = _context;
@@ -407,6 +432,8 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   node->keep_alive(recorded.take_temporaries());
   if (_profiling)
     node->set_profiled();
+  if (smcp::rt::chrome_trace_enabled())
+    set_trace(*node, c);
   std::vector<std::shared_ptr<event_impl>> deps = recorded.dependencies();
   auto &s = scheduler::get();
   auto self = shared_from_this();

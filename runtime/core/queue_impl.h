@@ -38,6 +38,8 @@ public:
   const property_list &properties() const { return _props; }
   bool in_order() const { return _in_order; }
   bool profiling() const { return _profiling; }
+  /// This queue's track (tid) in the Chrome trace: 1, 2, ... by first use.
+  uint32_t trace_track() const;
   smcp_queue handle() const { return _handle; }
 
   std::shared_ptr<event_impl> submit(const std::function<void(handler &)> &cgf);
@@ -80,6 +82,8 @@ private:
   /// is thrown.
   void launch_claimed(const std::shared_ptr<event_impl> &node, const kernel_plan &plan,
                       const event_impl *previous, smcp_event_purpose purpose);
+  /// Names a command group's node in the Chrome trace (chrome_trace.h).
+  void set_trace(event_impl &node, const command &c) const;
   void track(const std::shared_ptr<event_impl> &e);
   void track_locked(const std::shared_ptr<event_impl> &e); // the scheduler's lock held
   /// Whether every command submitted here has finished.
@@ -90,6 +94,8 @@ private:
   async_handler _handler;
   property_list _props;
   bool _in_order, _profiling;
+  mutable std::once_flag _trace_track_once; // _trace_track: numbered on first use
+  mutable uint32_t _trace_track = 0;
   smcp_queue _handle = nullptr;
   std::shared_ptr<event_impl> _last; // in-order queues: guarded by the scheduler's lock
 

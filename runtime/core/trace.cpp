@@ -11,7 +11,8 @@ namespace smcp::rt {
 bool trace_enabled() {
   static const bool enabled = [] {
     const char *v = std::getenv("SMCP_TRACE");
-    return v && *v && std::strcmp(v, "0") != 0;
+    // SMCP_TRACE=chrome:<file> asks for a Chrome trace (chrome_trace.h), not these lines.
+    return v && *v && std::strcmp(v, "0") != 0 && std::strncmp(v, "chrome:", 7) != 0;
   }();
   return enabled;
 }

@@ -56,6 +56,13 @@ std::string last_error(const smcp_adapter_table &t) {
   return std::string(info.call ? info.call : "") + ": " + (info.message ? info.message : "");
 }
 
+/// The detail of the calling thread's last failure ("" when none).
+std::string last_message(const smcp_adapter_table &t) {
+  smcp_error_info info{};
+  t.get_last_error(&info);
+  return info.message ? info.message : "";
+}
+
 /// The adapter under test, loaded and initialised once for the whole run.
 struct loaded {
   void *handle = nullptr;
@@ -424,6 +431,66 @@ TEST_F(Adapter, UnknownKernelIsNotFound) {
   smcp_kernel k = nullptr;
   EXPECT_NE(t.kernel_create(program, "no_such_kernel", &k), SMCP_SUCCESS);
   EXPECT_FALSE(last_error(t).empty());
+}
+
+// The persistent program cache (libsycl's SMCP_CACHE_DIR): a built program's
+// native binary makes a program whose kernels run like the original's.
+TEST_F(Adapter, ANativeBinaryMakesTheSameProgram) {
+  if (!t.program_get_binary || !t.program_create_from_binary)
+    GTEST_SKIP() << "no native binaries";
+  kernel("no_args");
+  size_t size = 0;
+  smcp_result r = t.program_get_binary(program, 0, nullptr, &size);
+  if (r == SMCP_ERROR_UNSUPPORTED) {
+    EXPECT_FALSE(last_message(t).empty()) << "an unsupported binary says why";
+    EXPECT_EQ(t.program_create_from_binary(context, device, "x", 1, "", nullptr),
+              SMCP_ERROR_UNSUPPORTED);
+    GTEST_SKIP() << "the backend keeps no binaries: " << last_error(t);
+  }
+  ASSERT_OK(r);
+  ASSERT_GT(size, 0u);
+  std::vector<char> binary(size);
+  size_t again = 0;
+  ASSERT_OK(t.program_get_binary(program, binary.size(), binary.data(), &again));
+  EXPECT_EQ(again, size);
+  smcp_program loaded = nullptr;
+  ASSERT_OK(t.program_create_from_binary(context, device, binary.data(), binary.size(), "",
+                                         &loaded));
+  smcp_kernel k = nullptr;
+  ASSERT_OK(t.kernel_create(loaded, "fill_ids", &k));
+  int *out = alloc_ints(64);
+  smcp_event e = nullptr;
+  ASSERT_OK(fill_ids(k, out, 3, 64, 0, &e));
+  ASSERT_OK(t.event_wait(1, &e));
+  t.event_release(e);
+  t.kernel_release(k);
+  t.program_release(loaded);
+  auto v = read(out, 64);
+  for (int i = 0; i < 64; ++i)
+    ASSERT_EQ(v[size_t(i)], 3 + i);
+}
+
+TEST_F(Adapter, DamagedNativeBinariesAreRefused) {
+  if (!t.program_get_binary || !t.program_create_from_binary)
+    GTEST_SKIP() << "no native binaries";
+  kernel("no_args");
+  size_t size = 0;
+  if (t.program_get_binary(program, 0, nullptr, &size) == SMCP_ERROR_UNSUPPORTED)
+    GTEST_SKIP() << "the backend keeps no binaries";
+  std::vector<char> binary(size);
+  ASSERT_OK(t.program_get_binary(program, binary.size(), binary.data(), &size));
+  // Garbage, and the binary cut short: refused with a reason, never a crash.
+  const char garbage[] = "certainly not a native binary of any driver";
+  for (auto [bytes, n] : {std::pair<const char *, size_t>{garbage, sizeof(garbage)},
+                          {binary.data(), binary.size() / 2}}) {
+    smcp_program p = nullptr;
+    smcp_result r = t.program_create_from_binary(context, device, bytes, n, "", &p);
+    EXPECT_NE(r, SMCP_SUCCESS) << n << " bytes";
+    if (r == SMCP_SUCCESS)
+      t.program_release(p);
+    else
+      EXPECT_FALSE(last_message(t).empty());
+  }
 }
 
 TEST_F(Adapter, LaunchWithValueAndPointerArguments) {

@@ -5,7 +5,7 @@
 // command groups, and the handler's errors.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: %syclcc -O0 %s -o %t.O0 && %t.O0 | FileCheck %s
-// RUN: env SMCP_TRACE=1 %t 2>&1 | FileCheck %s --check-prefix=TRACE
+// RUN: env SMCP_CACHE_DIR=off SMCP_TRACE=1 %t 2>&1 | FileCheck %s --check-prefix=TRACE
 #include <sycl/sycl.hpp>
 
 #include <array>

@@ -76,7 +76,8 @@ ZE_TEST_TABLE(zeGetModuleProcAddrTable, ze_module_dditable_t,
               t->pfnCreate = ze::zeModuleCreate;
               t->pfnDestroy = ze::zeModuleDestroy;
               t->pfnGetGlobalPointer = ze::zeModuleGetGlobalPointer;
-              t->pfnGetKernelNames = ze::zeModuleGetKernelNames;)
+              t->pfnGetKernelNames = ze::zeModuleGetKernelNames;
+              t->pfnGetNativeBinary = ze::zeModuleGetNativeBinary;)
 
 ZE_TEST_TABLE(zeGetModuleBuildLogProcAddrTable, ze_module_build_log_dditable_t,
               t->pfnGetString = ze::zeModuleBuildLogGetString;

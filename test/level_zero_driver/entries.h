@@ -62,6 +62,11 @@ ze_result_t zeModuleBuildLogGetString(ze_module_build_log_handle_t log, size_t *
 ze_result_t zeModuleBuildLogDestroy(ze_module_build_log_handle_t log);
 ze_result_t zeModuleGetGlobalPointer(ze_module_handle_t module, const char *, size_t *, void **);
 ze_result_t zeModuleGetKernelNames(ze_module_handle_t module, uint32_t *count, const char **names);
+// native_binary.cpp
+ze_result_t zeModuleGetNativeBinary(ze_module_handle_t module, size_t *size, uint8_t *binary);
+/// zeModuleCreate's ZE_MODULE_FORMAT_NATIVE: fills m from a binary of zeModuleGetNativeBinary.
+ze_result_t module_from_native(device_t &d, const ze_module_desc_t *desc, module_t &m);
+// module.cpp (kernels)
 ze_result_t zeKernelCreate(ze_module_handle_t module, const ze_kernel_desc_t *desc, ze_kernel_handle_t *out);
 ze_result_t zeKernelDestroy(ze_kernel_handle_t kernel);
 ze_result_t zeKernelSetArgumentValue(ze_kernel_handle_t kernel, uint32_t index, size_t size, const void *value);

@@ -59,11 +59,13 @@ ze_result_t zeModuleCreate(ze_context_handle_t context, ze_device_handle_t devic
   ZE_TEST_ENTER("zeModuleCreate");
   ZE_TEST_LIVE("zeModuleCreate", context, kind::context);
   ZE_TEST_LIVE("zeModuleCreate", device, kind::device);
-  if (desc->format != ZE_MODULE_FORMAT_IL_SPIRV)
-    return rule_broken("zeModuleCreate", "the test driver builds SPIR-V only",
-                       ZE_RESULT_ERROR_INVALID_NATIVE_BINARY);
   auto m = std::make_unique<module_t>();
   m->context = as<context_t>(context);
+  if (desc->format == ZE_MODULE_FORMAT_NATIVE) {
+    if (ze_result_t r = module_from_native(*as<device_t>(device), desc, *m))
+      return r;
+    return publish(std::move(m), kind::module, out);
+  }
   const char *bytes = reinterpret_cast<const char *>(desc->pInputModule);
   m->spirv.assign(bytes, bytes + desc->inputSize);
   std::string error;

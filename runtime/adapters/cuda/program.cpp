@@ -94,4 +94,18 @@ smcp_result program_get_global_pointer(smcp_program program, const char *name, v
   return SMCP_SUCCESS;
 }
 
+// The CUDA driver keeps its own cache of JIT-compiled PTX
+// (CUDA_CACHE_PATH, ~/.nv/ComputeCache) and images with a cubin for the GPU
+// load without a JIT step: libsycl's persistent cache has nothing to add.
+smcp_result program_get_binary(smcp_program, size_t, void *, size_t *) {
+  return fail(SMCP_ERROR_UNSUPPORTED, "program_get_binary", CUDA_SUCCESS,
+              "the CUDA driver caches its own JIT output (CUDA_CACHE_PATH)");
+}
+
+smcp_result program_create_from_binary(smcp_context, smcp_device, const void *, size_t,
+                                       const char *, smcp_program *) {
+  return fail(SMCP_ERROR_UNSUPPORTED, "program_create_from_binary", CUDA_SUCCESS,
+              "the CUDA driver caches its own JIT output (CUDA_CACHE_PATH)");
+}
+
 } // namespace smcp::cuda

@@ -46,6 +46,8 @@ smcp_adapter_table make_table() {
   t.event_get_profiling = event_get_profiling;
   t.get_native_handle = get_native_handle;
   t.get_sub_devices = get_sub_devices;
+  t.program_get_binary = program_get_binary;
+  t.program_create_from_binary = program_create_from_binary;
   return t;
 }
 

@@ -4,7 +4,10 @@
 // One that only has cl_khr_spir (PoCL 3.1) gets it reverse-translated to SPIR
 // 1.2 bitcode, built with "-x spir -spir-std=1.2". Specialization constants
 // go to clSetProgramSpecializationConstant for IL, and into the reverse
-// translation (which specializes the module) for SPIR.
+// translation (which specializes the module) for SPIR. A built program's
+// CL_PROGRAM_BINARIES come back through clCreateProgramWithBinary (the
+// persistent program cache).
+#include "../support/binary_envelope.h"
 #include "common.h"
 #include "entry_points.h"
 #include "spirv_to_spir.h"
@@ -107,6 +110,57 @@ smcp_result program_create(smcp_context context, smcp_device device, smcp_image_
     return create_from_spir(to_cl(context), d, image, size, spec, opts, out);
   return fail(SMCP_ERROR_UNSUPPORTED, "program_create", CL_INVALID_BINARY,
               "the device takes neither SPIR-V IL (CL_DEVICE_IL_VERSION) nor SPIR (cl_khr_spir)");
+}
+
+smcp_result program_get_binary(smcp_program program, size_t size, void *value, size_t *size_ret) {
+  cl_program p = to_cl(program);
+  cl_uint devices = 0;
+  SMCP_CL_CALL(clGetProgramInfo,
+               (p, CL_PROGRAM_NUM_DEVICES, sizeof(devices), &devices, nullptr));
+  if (devices != 1) // program_create makes one-device programs only
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "program_get_binary", CL_INVALID_PROGRAM,
+                "a program of " + std::to_string(devices) + " devices");
+  size_t bytes = 0;
+  SMCP_CL_CALL(clGetProgramInfo, (p, CL_PROGRAM_BINARY_SIZES, sizeof(bytes), &bytes, nullptr));
+  if (bytes == 0)
+    return fail(SMCP_ERROR_UNSUPPORTED, "program_get_binary", CL_SUCCESS,
+                "the OpenCL driver gives no binary for this program");
+  const size_t whole = adapter::binary_envelope_header + bytes;
+  if (size_ret)
+    *size_ret = whole;
+  if (value && size >= whole) {
+    auto *out = static_cast<unsigned char *>(value);
+    unsigned char *binaries[1] = {out + adapter::binary_envelope_header};
+    SMCP_CL_CALL(clGetProgramInfo, (p, CL_PROGRAM_BINARIES, sizeof(binaries), binaries, nullptr));
+    adapter::write_binary_envelope(binaries[0], bytes, out);
+  }
+  return SMCP_SUCCESS;
+}
+
+smcp_result program_create_from_binary(smcp_context context, smcp_device device,
+                                       const void *binary, size_t size, const char *options,
+                                       smcp_program *out) {
+  // PoCL asserts on a cut binary: only whole ones reach it.
+  const void *native = nullptr;
+  size_t length = 0;
+  std::string why;
+  if (!adapter::open_binary_envelope(binary, size, &native, &length, why))
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "program_create_from_binary", CL_INVALID_BINARY, why);
+  const auto *bytes = static_cast<const unsigned char *>(native);
+  cl_device_id d = to_cl(device);
+  cl_int status = CL_SUCCESS, err = CL_SUCCESS;
+  cl_program program =
+      clCreateProgramWithBinary(to_cl(context), 1, &d, &length, &bytes, &status, &err);
+  if (err == CL_SUCCESS && status != CL_SUCCESS) {
+    clReleaseProgram(program);
+    err = status;
+  }
+  if (err == CL_INVALID_BINARY)
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "clCreateProgramWithBinary", err,
+                "the OpenCL driver does not take this binary");
+  SMCP_CL_CHECK(err, clCreateProgramWithBinary);
+  // The binary is the driver's own (not SPIR): only the caller's options.
+  return build(program, d, options ? options : "", out);
 }
 
 smcp_result program_release(smcp_program program) {

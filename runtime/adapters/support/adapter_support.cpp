@@ -24,7 +24,8 @@ thread_local last_failure this_thread_failure;
 bool trace_enabled() {
   static const bool enabled = [] {
     const char *v = std::getenv("SMCP_TRACE");
-    return v && *v && std::strcmp(v, "0") != 0;
+    // SMCP_TRACE=chrome:<file> is libsycl's Chrome trace, not these lines.
+    return v && *v && std::strcmp(v, "0") != 0 && std::strncmp(v, "chrome:", 7) != 0;
   }();
   return enabled;
 }

@@ -383,6 +383,36 @@ smcp_result program_create(smcp_context, smcp_device, smcp_image_format, const v
   return SMCP_SUCCESS;
 }
 
+// A "native binary" is the image's text between two markers, so that the
+// adapter can refuse foreign or cut bytes.
+constexpr char binary_marker[] = "recorded-binary:";
+constexpr char binary_end[] = ":end";
+
+smcp_result program_get_binary(smcp_program p, size_t size, void *value, size_t *size_ret) {
+  record("program_get_binary");
+  const std::string bytes =
+      binary_marker + reinterpret_cast<program_record *>(p)->text + binary_end;
+  if (size_ret)
+    *size_ret = bytes.size();
+  if (value && size >= bytes.size())
+    std::memcpy(value, bytes.data(), bytes.size());
+  return SMCP_SUCCESS;
+}
+
+smcp_result program_create_from_binary(smcp_context, smcp_device, const void *binary,
+                                       size_t size, const char *, smcp_program *out) {
+  record("program_create_from_binary");
+  std::string text(static_cast<const char *>(binary), size);
+  const size_t begin = sizeof(binary_marker) - 1, end = sizeof(binary_end) - 1;
+  if (text.size() < begin + end || text.rfind(binary_marker, 0) != 0 ||
+      text.compare(text.size() - end, end, binary_end) != 0)
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "recordingLoadBinary",
+                "not a whole binary of the recording adapter");
+  *out = reinterpret_cast<smcp_program>(
+      new program_record{text.substr(begin, text.size() - begin - end)});
+  return SMCP_SUCCESS;
+}
+
 smcp_result program_release(smcp_program p) {
   record("program_release");
   delete reinterpret_cast<program_record *>(p);
@@ -575,6 +605,8 @@ smcp_adapter_table make_table() {
   t.enqueue_marker = enqueue_marker;
   t.program_create = program_create;
   t.program_release = program_release;
+  t.program_get_binary = program_get_binary;
+  t.program_create_from_binary = program_create_from_binary;
   t.kernel_create = kernel_create;
   t.kernel_release = kernel_release;
   t.kernel_get_info = kernel_get_info;

@@ -32,6 +32,9 @@ void install_exit_drain();
 /// compile still running at exit creates for the first time is not covered:
 /// PoCL compiling a kernel it never compiled before while main returns may
 /// still crash in LLVM's destroyed statics (seen with POCL_KERNEL_CACHE=0).
+/// A program loaded from the persistent program cache widens that gap: PoCL
+/// takes the binary without LLVM, so its first use of LLVM may be that
+/// compile at exit (again only with PoCL's own kernel cache off).
 void program_built();
 void command_finished();
 

@@ -46,17 +46,17 @@ def build(syclcc, build_dir):
         run([syclcc, "-O2", os.path.join(bench, name + ".cpp"), "-o", out])
         progs[name] = [out]
 
-    def native(name, *flags):
+    def native(name, flags, libs=()):
         out = os.path.join(TMP, name)
-        run(["g++", *flags, os.path.join(bench, name + ".cpp"), "-o", out])
+        run(["g++", *flags, os.path.join(bench, name + ".cpp"), *libs, "-o", out])
         progs[name] = [out]
 
     for name in ("sycl_bench", "workgroup_bench", "spec_constants_bench", "device_global_bench",
                  "submit_threads_bench"):
         sycl(name)
     for name in ("opencl_baseline", "workgroup_baseline", "device_global_baseline"):
-        native(name, "-O2", "-lOpenCL")
-    native("openmp_baseline", "-O3", "-march=native", "-fopenmp")
+        native(name, ["-O2"], ["-lOpenCL"])
+    native("openmp_baseline", ["-O3", "-march=native", "-fopenmp"])
     progs["smcp-bench-scheduler"] = [os.path.join(build_dir, "bin", "smcp-bench-scheduler")]
     # Compile time: syclcc on a SYCL program vs clang++ on its host-only twin.
     progs["compile_sycl"] = ("time", [syclcc, "-O2", os.path.join(ROOT, "examples", "vector_add.cpp"),

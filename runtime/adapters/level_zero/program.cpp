@@ -101,16 +101,10 @@ smcp_result program_get_binary(smcp_program program, size_t size, void *value, s
   const program_record &p = to_record(program);
   size_t bytes = 0;
   SMCP_ZE_CALL(zeModuleGetNativeBinary, (p.module, &bytes, nullptr));
-  const size_t whole = adapter::binary_envelope_header + bytes;
-  if (size_ret)
-    *size_ret = whole;
-  if (value && size >= whole) {
-    auto *out = static_cast<uint8_t *>(value);
-    SMCP_ZE_CALL(zeModuleGetNativeBinary,
-                 (p.module, &bytes, out + adapter::binary_envelope_header));
-    adapter::write_binary_envelope(out + adapter::binary_envelope_header, bytes, out);
-  }
-  return SMCP_SUCCESS;
+  return adapter::answer_enveloped_binary(bytes, size, value, size_ret, [&](uint8_t *dest) {
+    SMCP_ZE_CALL(zeModuleGetNativeBinary, (p.module, &bytes, dest));
+    return SMCP_SUCCESS;
+  });
 }
 
 smcp_result program_create_from_binary(smcp_context context, smcp_device device,

@@ -125,16 +125,11 @@ smcp_result program_get_binary(smcp_program program, size_t size, void *value, s
   if (bytes == 0)
     return fail(SMCP_ERROR_UNSUPPORTED, "program_get_binary", CL_SUCCESS,
                 "the OpenCL driver gives no binary for this program");
-  const size_t whole = adapter::binary_envelope_header + bytes;
-  if (size_ret)
-    *size_ret = whole;
-  if (value && size >= whole) {
-    auto *out = static_cast<unsigned char *>(value);
-    unsigned char *binaries[1] = {out + adapter::binary_envelope_header};
+  return adapter::answer_enveloped_binary(bytes, size, value, size_ret, [&](uint8_t *dest) {
+    unsigned char *binaries[1] = {dest};
     SMCP_CL_CALL(clGetProgramInfo, (p, CL_PROGRAM_BINARIES, sizeof(binaries), binaries, nullptr));
-    adapter::write_binary_envelope(binaries[0], bytes, out);
-  }
-  return SMCP_SUCCESS;
+    return SMCP_SUCCESS;
+  });
 }
 
 smcp_result program_create_from_binary(smcp_context context, smcp_device device,

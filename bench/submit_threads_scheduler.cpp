@@ -2,7 +2,8 @@
 // each submitting small kernels to its own queue, against the recording
 // adapter with a simulated driver launch latency (SMCP_RECORDING_LAUNCH_US,
 // default 20 us here). Prints commands per second per thread count (best of
-// 3 rounds). Built by CMake (it needs the recording adapter of test/unit);
+// 3 rounds). Usage: smcp-bench-scheduler [commands per thread] [max threads].
+// Built by CMake (it needs the recording adapter of test/unit);
 // run.py runs it.
 //
 // If a lock were held across the adapter call, every thread would queue
@@ -25,6 +26,7 @@ using Clock = std::chrono::steady_clock;
 
 int main(int argc, char **argv) {
   const int PerThread = argc > 1 ? std::atoi(argv[1]) : 2000;
+  const int MaxThreads = argc > 2 ? std::atoi(argv[2]) : 4; // 1: the single-thread launch path
   setenv("SMCP_ADAPTERS", SMCP_RECORDING_ADAPTER, 1);
   setenv("SMCP_RECORDING_LAUNCH_US", "20", 0);
   smcp::fatbin::DeviceImage Img;
@@ -43,7 +45,7 @@ int main(int argc, char **argv) {
   };
   sycl::device Dev{sycl::default_selector_v};
   sycl::context Ctx{Dev};
-  for (int Threads : {1, 2, 4}) {
+  for (int Threads = 1; Threads <= MaxThreads; Threads *= 2) {
     std::vector<sycl::queue> Queues;
     for (int T = 0; T < Threads; ++T) {
       Queues.emplace_back(Ctx, Dev, sycl::property::queue::in_order());

@@ -87,16 +87,16 @@ std::shared_ptr<accessor_impl> make_host_accessor(const std::shared_ptr<buffer_i
   auto &s = scheduler::get();
   // The barrier node: launched once the buffer's earlier commands allow it,
   // complete when the accessor dies (SYCL 2020 3.8.1, Table 6).
-  auto barrier = std::make_shared<event_impl>(nullptr, std::weak_ptr<queue_impl>(), true);
-  auto before = std::make_shared<std::vector<std::shared_ptr<event_impl>>>();
+  auto barrier = event_impl::make_node(nullptr, std::weak_ptr<queue_impl>(), true);
+  auto before = std::make_shared<dep_list>();
   {
     scheduler::lock lock;
-    std::vector<std::shared_ptr<event_impl>> deps;
+    dep_list deps;
     mem_object::need n{b->offset(), b->offset() + b->bytes(), !a->discards(), a->writes()};
     char *base = static_cast<char *>(b->mem()->acquire(n, nullptr, barrier, deps));
     a->host = base + b->offset();
     s.add(barrier, std::move(deps),
-          [before](const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose) {
+          [before](const dep_list &d, smcp_event_purpose) {
             *before = d;
             return smcp_event(nullptr);
           });

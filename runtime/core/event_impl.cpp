@@ -5,6 +5,7 @@
 #include "context_impl.h"
 #include "error.h"
 #include "exit_drain.h"
+#include "node_allocator.h"
 #include "scheduler.h"
 
 #include <algorithm>
@@ -23,7 +24,13 @@ event_impl::event_impl() = default;
 event_impl::event_impl(std::shared_ptr<context_impl> context, std::weak_ptr<queue_impl> queue,
                        bool host_node)
     : _context(std::move(context)), _queue(std::move(queue)), _host(host_node),
-      _submit_ns(host_time_ns()), _state(state::pending) {}
+      _state(state::pending) {}
+
+std::shared_ptr<event_impl> event_impl::make_node(std::shared_ptr<context_impl> context,
+                                                  std::weak_ptr<queue_impl> queue, bool host_node) {
+  return std::allocate_shared<event_impl>(node_allocator<event_impl>(), std::move(context),
+                                          std::move(queue), host_node);
+}
 
 event_impl::~event_impl() {
   if (!_trace_name.empty())
@@ -91,22 +98,37 @@ std::exception_ptr event_impl::wait() {
       s.wait_launched(lock, *this);
     if (_error) // already handed to the queue when it happened: not twice
       return nullptr;
+    // Complete (a wait already saw its backend event end) or never launched on a backend queue.
+    if (_state != state::launched || !_native) {
+      std::vector<std::shared_ptr<void>> done; // dropped after the lock
+      done.swap(_keep_alive);
+      lock.unlock();
+      return nullptr;
+    }
     native = _native;
   }
-  if (!native)
-    return nullptr;
   try {
     SMCP_ADAPTER_CALL(_context->adapter(), event_wait, 1u, &native);
     command_finished();
     std::vector<std::shared_ptr<void>> done; // the command's temporaries: back to their pool
     {
       std::lock_guard<std::mutex> lock(s.mutex());
-      done.swap(_keep_alive);
+      complete_after_wait_locked(done);
     }
     return nullptr;
   } catch (...) {
     return std::current_exception();
   }
+}
+
+bool event_impl::complete_after_wait_locked(std::vector<std::shared_ptr<void>> &released) {
+  if (!launched_native_locked())
+    return false;
+  _state = state::complete;
+  for (auto &r : _keep_alive)
+    released.push_back(std::move(r));
+  _keep_alive.clear();
+  return true;
 }
 
 info::event_command_status event_impl::status() const {
@@ -143,7 +165,7 @@ bool event_impl::finished_locked() const {
 
 std::vector<std::shared_ptr<event_impl>> event_impl::wait_list() const {
   std::lock_guard<std::mutex> lock(scheduler::get().mutex());
-  std::vector<std::shared_ptr<event_impl>> out = _deps;
+  std::vector<std::shared_ptr<event_impl>> out(_deps.begin(), _deps.end());
   for (const auto &w : _wait_list)
     if (auto e = w.lock())
       out.push_back(std::move(e));

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "adapter.h"
+#include "inline_vector.h"
 
 #include <sycl/info/info_desc.hpp>
 
@@ -24,8 +25,12 @@ namespace sycl::detail {
 
 class context_impl;
 class queue_impl;
+class event_impl;
 
 uint64_t host_time_ns();
+
+/// A node's dependencies: nearly always one or two (inline_vector.h).
+using dep_list = inline_vector<std::shared_ptr<event_impl>, 2>;
 
 class event_impl {
 public:
@@ -36,6 +41,9 @@ public:
   /// A node of a queue, pending until the scheduler launches it.
   event_impl(std::shared_ptr<context_impl> context, std::weak_ptr<queue_impl> queue,
              bool host_node);
+  /// The same, its memory recycled from earlier nodes (node_allocator.h).
+  static std::shared_ptr<event_impl> make_node(std::shared_ptr<context_impl> context,
+                                               std::weak_ptr<queue_impl> queue, bool host_node);
   event_impl(const event_impl &) = delete;
   event_impl &operator=(const event_impl &) = delete;
   ~event_impl();
@@ -47,7 +55,6 @@ public:
   /// The direct dependencies that are still alive (EVT-3).
   std::vector<std::shared_ptr<event_impl>> wait_list() const;
   /// Profiling timestamps in ns (command_submit / start / end).
-  uint64_t submit_time() const { return _submit_ns; }
   uint64_t profiling(int which) const;
 
   /// Whether the command has finished, asking the backend if need be (lock held).
@@ -58,6 +65,14 @@ public:
   }
   /// Whether the node is known complete, without asking the backend (lock held).
   bool complete_locked() const { return _state == state::complete; }
+  /// Its backend event while it runs on a backend queue (lock held), else null.
+  smcp_event launched_native_locked() const {
+    return _state == state::launched && !_host ? _native : nullptr;
+  }
+  /// Completes a device command whose backend event a wait has seen end
+  /// (lock held), moving its temporaries to `released` to be dropped outside
+  /// the lock. False, changing nothing, unless it was launched on a backend queue.
+  bool complete_after_wait_locked(std::vector<std::shared_ptr<void>> &released);
 
   const context_impl *context() const { return _context.get(); }
   std::shared_ptr<queue_impl> queue() const { return _queue.lock(); }
@@ -68,10 +83,17 @@ public:
     _keep_alive = std::move(resources);
   }
   void mark_host_start() { _host_start_ns = host_time_ns(); }
-  void set_profiled() { _profiled = true; }
+  /// Profiled and traced commands note their submission time; the others
+  /// skip the clock read, which is a noticeable part of a launch.
+  void set_profiled() {
+    _profiled = true;
+    _submit_ns = host_time_ns();
+  }
   /// Names the command in the Chrome trace (chrome_trace.h), on the queue's
   /// track; set before the node is added to the graph, and only when tracing.
   void set_trace(std::string name, const char *category, uint32_t track) {
+    if (!_submit_ns)
+      _submit_ns = host_time_ns();
     _trace_name = std::move(name);
     _trace_category = category;
     _trace_track = track;
@@ -101,13 +123,12 @@ private:
   std::condition_variable _cv;
   unsigned _unready = 0; // dependencies that do not allow launching yet
   bool _watched = false; // the pool completes it for another context's dependents
-  std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &, smcp_event_purpose)>
-      _launch;
+  std::function<smcp_event(const dep_list &, smcp_event_purpose)> _launch;
   smcp_event_purpose _purpose = SMCP_EVENT_FOR_HOST;    // of _native, once launched
   unsigned _host_waiters = 0;                           // threads blocked until it launches
-  std::vector<std::shared_ptr<event_impl>> _deps;       // until launched
+  dep_list _deps;                                       // until launched
   std::vector<std::shared_ptr<event_impl>> _dependents; // pending on this one
-  std::vector<std::weak_ptr<event_impl>> _wait_list;
+  inline_vector<std::weak_ptr<event_impl>, 2> _wait_list;
 };
 
 } // namespace sycl::detail

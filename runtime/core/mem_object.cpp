@@ -133,7 +133,7 @@ mem_object::location &mem_object::device_location(queue_impl &q) {
 }
 
 void mem_object::conflicts(size_t begin, size_t end, bool write,
-                           std::vector<std::shared_ptr<event_impl>> &deps) const {
+                           dep_list &deps) const {
   for (const auto &a : _accesses)
     if ((write || a.write) && a.begin < end && begin < a.end && !(write && a.behind_reader))
       deps.push_back(a.node);
@@ -170,10 +170,10 @@ void mem_object::copy_around(location &from, location &to, queue_impl &q, size_t
 
 std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, queue_impl &q,
                                                   size_t begin, size_t end) {
-  auto node = std::make_shared<event_impl>(q.context(), q.weak_from_this(), false);
+  auto node = event_impl::make_node(q.context(), q.weak_from_this(), false);
   if (q.profiling())
     node->set_profiled();
-  std::vector<std::shared_ptr<event_impl>> deps;
+  dep_list deps;
   conflicts(0, _bytes, true, deps);
   const char *direction = !from.device ? "host->device" : !to.device ? "device->host"
                                                                       : "device->device";
@@ -194,7 +194,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
     // host lock, so the copy becomes host work: it waits for its
     // dependencies on the pool, locks, copies, waits for the backend and
     // unlocks; the command after it follows it like any host task.
-    node = std::make_shared<event_impl>(q.context(), q.weak_from_this(), true);
+    node = event_impl::make_node(q.context(), q.weak_from_this(), true);
     if (q.profiling())
       node->set_profiled();
     name_in_trace(*node);
@@ -202,7 +202,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
     scheduler::get().add(
         node, std::move(deps),
         [queue, dst, src, bytes, user, weak = std::weak_ptr<event_impl>(node)](
-            const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose) -> smcp_event {
+            const dep_list &d, smcp_event_purpose) -> smcp_event {
           smcp::rt::thread_pool::get().post([queue, dst, src, bytes, user, weak, d] {
             std::exception_ptr error;
             for (const auto &e : d)
@@ -236,7 +236,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
     return node;
   }
   scheduler::get().add(node, std::move(deps),
-                       [queue, dst, src, bytes](const std::vector<std::shared_ptr<event_impl>> &d,
+                       [queue, dst, src, bytes](const dep_list &d,
                                                 smcp_event_purpose purpose) {
                          return queue->enqueue_copy(dst, src, bytes, d, purpose);
                        });
@@ -276,7 +276,7 @@ void mem_object::copy_into(location &to, queue_impl *q, size_t skip_begin, size_
 }
 
 void *mem_object::acquire(const need &n, queue_impl *q, const std::shared_ptr<event_impl> &node,
-                          std::vector<std::shared_ptr<event_impl>> &deps) {
+                          dep_list &deps) {
   if (!q)
     host_data();
   location &loc = q ? device_location(*q) : _host;

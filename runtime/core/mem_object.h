@@ -64,7 +64,7 @@ public:
   /// `node` must follow to `deps` and records `node` as the latest access.
   /// Returns the object's base address there. Lock held.
   void *acquire(const need &n, queue_impl *q, const std::shared_ptr<event_impl> &node,
-                std::vector<std::shared_ptr<event_impl>> &deps);
+                dep_list &deps);
   /// The host copy (allocated on first use). Lock held.
   void *host_data();
   /// Allocates the object's memory on q's device, if it has none there yet,
@@ -98,7 +98,7 @@ private:
   /// A device allocation of the object's size on q's device (an adapter call).
   void *allocate_on(const queue_impl &q) const;
   void conflicts(size_t begin, size_t end, bool write,
-                 std::vector<std::shared_ptr<event_impl>> &deps) const;
+                 dep_list &deps) const;
   void record(size_t begin, size_t end, bool write, const std::shared_ptr<event_impl> &node);
   /// Schedules a copy of the object from a valid place into `to`, except
   /// the bytes [skip_begin, skip_end).

@@ -211,8 +211,7 @@ queue_impl::~queue_impl() {
 }
 
 bool queue_impl::idle() {
-  std::lock_guard<std::mutex> sched(scheduler::get().mutex());
-  std::lock_guard<std::mutex> lock(_mutex);
+  std::lock_guard<std::mutex> lock(scheduler::get().mutex());
   return std::all_of(_submitted.begin(), _submitted.end(),
                      [](const auto &e) { return e->finished_locked(); });
 }
@@ -220,7 +219,7 @@ bool queue_impl::idle() {
 bool queue_impl::drain() {
   std::vector<std::shared_ptr<event_impl>> events;
   {
-    std::lock_guard<std::mutex> lock(_mutex);
+    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
     events.swap(_submitted);
   }
   for (const auto &e : events)
@@ -428,13 +427,13 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                               "its host task with write access: only one requisite per memory "
                               "object may write (SYCL 2020 3.8.1)");
 
-  auto node = std::make_shared<event_impl>(_context, weak_from_this(), host_task);
+  auto node = event_impl::make_node(_context, weak_from_this(), host_task);
   node->keep_alive(recorded.take_temporaries());
   if (_profiling)
     node->set_profiled();
   if (smcp::rt::chrome_trace_enabled())
     set_trace(*node, c);
-  std::vector<std::shared_ptr<event_impl>> deps = recorded.dependencies();
+  dep_list deps(recorded.dependencies().begin(), recorded.dependencies().end());
   auto &s = scheduler::get();
   auto self = shared_from_this();
   for (auto &n : needs) // allocations are adapter calls: before the graph lock
@@ -470,12 +469,12 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       for (const auto &[index, access] : plan->buffers)
         plan->args[index].value = device_address(*access);
       fn = [self, plan = std::make_shared<kernel_plan>(std::move(*plan))](
-               const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose purpose) {
+               const dep_list &d, smcp_event_purpose purpose) {
         return self->launch(*plan, scheduler::get().native_wait_list(self->_context.get(), d),
                             purpose);
       };
     } else if (auto *m = std::get_if<memcpy_command>(&c)) {
-      fn = [self, m = *m](const std::vector<std::shared_ptr<event_impl>> &d,
+      fn = [self, m = *m](const dep_list &d,
                           smcp_event_purpose purpose) -> smcp_event {
         auto wait = scheduler::get().native_wait_list(self->_context.get(), d);
         if (!m.bytes)
@@ -486,7 +485,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
         return out;
       };
     } else if (auto *f = std::get_if<fill_command>(&c)) {
-      fn = [self, f = *f](const std::vector<std::shared_ptr<event_impl>> &d,
+      fn = [self, f = *f](const dep_list &d,
                           smcp_event_purpose purpose) {
         return enqueue_pattern_fill(*self, f.dest, f.pattern, f.count,
                                     scheduler::get().native_wait_list(self->_context.get(), d),
@@ -496,7 +495,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       char *base = static_cast<char *>(device_base.at(f->dest->buffer->mem().get()));
       const auto region = accessor_region(f->dest->request, f->dest->buffer->offset());
       fn = [self, base, region, pattern = f->pattern](
-               const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose purpose) {
+               const dep_list &d, smcp_event_purpose purpose) {
         return enqueue_region_fill(*self, base, region, pattern,
                                    scheduler::get().native_wait_list(self->_context.get(), d),
                                    purpose);
@@ -514,14 +513,14 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                 dense_region(to.second, m->bytes)};
       if (!m->dest)
         to = {static_cast<char *>(m->dest_host), dense_region(from.second, m->bytes)};
-      fn = [self, from, to, bytes = m->bytes](const std::vector<std::shared_ptr<event_impl>> &d,
+      fn = [self, from, to, bytes = m->bytes](const dep_list &d,
                                               smcp_event_purpose purpose) {
         return enqueue_region_copy(*self, to.first, to.second, from.first, from.second, bytes,
                                    scheduler::get().native_wait_list(self->_context.get(), d),
                                    purpose);
       };
     } else if (std::holds_alternative<std::monostate>(c)) {
-      fn = [self](const std::vector<std::shared_ptr<event_impl>> &d, smcp_event_purpose purpose) {
+      fn = [self](const dep_list &d, smcp_event_purpose purpose) {
         return self->marker(scheduler::get().native_wait_list(self->_context.get(), d), purpose);
       };
     } else if (auto *h = std::get_if<host_task_command>(&c)) {
@@ -535,7 +534,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       // must not run under the scheduler's lock.
       auto body = std::make_shared<std::function<void(const interop_handle &)>>(h->body);
       fn = [node_weak = std::weak_ptr<event_impl>(node), body,
-            data](const std::vector<std::shared_ptr<event_impl>> &d,
+            data](const dep_list &d,
                   smcp_event_purpose) -> smcp_event {
         smcp::rt::thread_pool::get().post([node_weak, body = std::move(*body), data,
                                            d]() mutable {
@@ -576,7 +575,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
 }
 
 smcp_event queue_impl::enqueue_copy(void *dst, const void *src, size_t bytes,
-                                    const std::vector<std::shared_ptr<event_impl>> &deps,
+                                    const dep_list &deps,
                                     smcp_event_purpose purpose) {
   auto wait = scheduler::get().native_wait_list(_context.get(), deps);
   smcp_event out = nullptr;
@@ -649,7 +648,6 @@ void queue_impl::track(const std::shared_ptr<event_impl> &e) {
 void queue_impl::track_locked(const std::shared_ptr<event_impl> &e) {
   if (e->complete_locked())
     return;
-  std::lock_guard<std::mutex> lock(_mutex);
   // A queue that is never waited on drops its finished events now and then:
   // when the list has doubled since the last pass, so each event is looked
   // at a constant number of times however many stay in flight.
@@ -670,29 +668,50 @@ void queue_impl::track_locked(const std::shared_ptr<event_impl> &e) {
 
 void queue_impl::wait() {
   std::vector<std::shared_ptr<event_impl>> events;
-  {
-    std::lock_guard<std::mutex> lock(_mutex);
-    events.swap(_submitted);
-    _prune_at = 1024;
-  }
-  // Backend events made for device-side waits only: one wait for the whole
-  // backend queue lets the adapter see them done, where waiting for each
-  // could cost it a host-visible stand-in per event (adapter_abi.h).
+  // The device commands still on the backend queue, waited for all at once:
+  // a wait per event costs two trips through the graph's lock and an adapter
+  // call each, which a queue of many small kernels feels.
+  std::vector<smcp_event> running;
+  std::vector<bool> in_running; // by index into events
   bool for_device = false;
   {
     std::lock_guard<std::mutex> lock(scheduler::get().mutex());
-    for (const auto &e : events)
-      for_device |= e->launched_for_device_locked();
+    events.swap(_submitted);
+    _prune_at = 1024;
+    in_running.resize(events.size());
+    for (size_t i = 0; i < events.size(); ++i)
+      if (smcp_event native = events[i]->launched_native_locked()) {
+        running.push_back(native);
+        in_running[i] = true;
+        for_device |= events[i]->launched_for_device_locked();
+      }
   }
+  const auto &a = _context->adapter();
+  // Backend events made for device-side waits only: one wait for the whole
+  // backend queue lets the adapter see them done, where waiting for each
+  // could cost it a host-visible stand-in per event (adapter_abi.h).
   if (for_device) {
-    const auto &a = _context->adapter();
     smcp_result r = a.try_call("queue_finish", a.table().queue_finish, _handle);
     if (r != SMCP_SUCCESS) // each event's own wait still runs and reports its command's failure
       smcp::rt::trace("queue::wait: queue_finish failed (%d)", int(r));
   }
-  for (const auto &e : events)
-    if (auto error = e->wait())
-      report_async(error);
+  const bool all_ran =
+      running.size() > 1 && a.try_call("event_wait", a.table().event_wait, uint32_t(running.size()),
+                                       running.data()) == SMCP_SUCCESS;
+  if (all_ran) {
+    command_finished();
+    std::vector<std::shared_ptr<void>> released; // the commands' temporaries, dropped unlocked
+    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    for (size_t i = 0; i < events.size(); ++i)
+      if (in_running[i])
+        events[i]->complete_after_wait_locked(released);
+  }
+  // What is left: host work, commands that were still pending, and every
+  // command's own failure when the common wait failed (each wait names its own).
+  for (size_t i = 0; i < events.size(); ++i)
+    if (!(all_ran && in_running[i]))
+      if (auto error = events[i]->wait())
+        report_async(error);
 }
 
 void queue_impl::report_async(std::exception_ptr error) {

@@ -55,7 +55,7 @@ public:
 
   /// A backend copy after deps (scheduler lock held): buffer transfers.
   smcp_event enqueue_copy(void *dst, const void *src, size_t bytes,
-                          const std::vector<std::shared_ptr<event_impl>> &deps,
+                          const dep_list &deps,
                           smcp_event_purpose purpose);
 
 private:
@@ -102,9 +102,11 @@ private:
   std::mutex _resolved_mutex; // guards _resolved; taken alone
   std::unordered_map<const smcp::detail::kernel_info *, resolved_kernel> _resolved;
 
-  std::mutex _mutex; // guards the two lists below; taken after the scheduler's lock
+  // Guarded by the scheduler's lock, which every submission holds anyway.
   std::vector<std::shared_ptr<event_impl>> _submitted;
   size_t _prune_at = 1024; // the size of _submitted at which finished events are dropped
+
+  std::mutex _mutex; // guards _async_errors; taken alone or after the scheduler's lock
   std::vector<std::exception_ptr> _async_errors;
 };
 

@@ -74,7 +74,7 @@ bool scheduler::allows_launch(const event_impl &d, const event_impl &consumer) {
 }
 
 void scheduler::add(const std::shared_ptr<event_impl> &node,
-                    std::vector<std::shared_ptr<event_impl>> deps, launch_fn fn) {
+                    dep_list deps, launch_fn fn) {
   node->_launch = std::move(fn);
   node->_unready = 0;
   for (auto &d : deps) {
@@ -93,7 +93,7 @@ void scheduler::add(const std::shared_ptr<event_impl> &node,
 }
 
 bool scheduler::claim(const std::shared_ptr<event_impl> &node,
-                      std::vector<std::shared_ptr<event_impl>> &deps) {
+                      dep_list &deps) {
   for (const auto &d : deps)
     if (d && d.get() != node.get() && !allows_launch(*d, *node))
       return false;
@@ -220,7 +220,7 @@ void scheduler::wait_launched(std::unique_lock<std::mutex> &lock, event_impl &no
 
 std::vector<smcp_event>
 scheduler::native_wait_list(const context_impl *consumer,
-                            const std::vector<std::shared_ptr<event_impl>> &deps) {
+                            const dep_list &deps) {
   std::vector<smcp_event> wait;
   for (const auto &d : deps)
     if (smcp_event e = native_event(*d, consumer)) // a complete one costs the backend nothing

@@ -29,8 +29,7 @@ public:
 
   /// A node's launch: its dependencies, and the purpose of the backend event
   /// it returns (purpose_locked).
-  using launch_fn = std::function<smcp_event(const std::vector<std::shared_ptr<event_impl>> &,
-                                             smcp_event_purpose)>;
+  using launch_fn = std::function<smcp_event(const dep_list &, smcp_event_purpose)>;
 
   /// Holds the graph for an update. Nodes the update makes ready are
   /// launched by unlock() (or the destructor), after the mutex is released.
@@ -55,17 +54,16 @@ public:
   /// once, without the lock, when every dependency allows it: a device
   /// command returns its backend event (or null when there was nothing to
   /// run); a host node returns null and is completed later with complete_host.
-  void add(const std::shared_ptr<event_impl> &node, std::vector<std::shared_ptr<event_impl>> deps,
-           launch_fn launch);
+  void add(const std::shared_ptr<event_impl> &node, dep_list deps, launch_fn launch);
   /// Claims `node` for the caller to launch now when every dependency in
   /// `deps` allows it already (held through a scheduler::lock): the node is
   /// launching and keeps `deps` (moved) for its wait list; no launch
   /// function or ready list is involved. False, changing nothing, when a
   /// dependency has yet to launch or to finish (add() is the way then).
-  bool claim(const std::shared_ptr<event_impl> &node, std::vector<std::shared_ptr<event_impl>> &deps);
+  bool claim(const std::shared_ptr<event_impl> &node, dep_list &deps);
   /// The dependencies of a claimed node: its launcher reads them without
   /// the lock, as nobody else touches a launching node.
-  static const std::vector<std::shared_ptr<event_impl>> &claimed_deps(const event_impl &node) {
+  static const dep_list &claimed_deps(const event_impl &node) {
     return node._deps;
   }
   /// Records the launch of a claimed node (held through a scheduler::lock).
@@ -91,8 +89,7 @@ public:
   static smcp_event native_event(const event_impl &d, const context_impl *consumer) {
     return d._context.get() == consumer ? d._native : nullptr;
   }
-  static std::vector<smcp_event> native_wait_list(const context_impl *consumer,
-                                                  const std::vector<std::shared_ptr<event_impl>> &deps);
+  static std::vector<smcp_event> native_wait_list(const context_impl *consumer, const dep_list &deps);
 
   /// Who will wait for a launching node's backend event, as far as the graph
   /// tells (mutex held): the host when the node's queue profiles, a thread

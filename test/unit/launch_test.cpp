@@ -96,6 +96,19 @@ sycl::exception launch_error(sycl::queue &q, const kernel_info &info) {
   return sycl::exception(sycl::errc::success);
 }
 
+/// An async_handler that keeps each error's message in `seen`.
+sycl::async_handler collect_messages(std::vector<std::string> &seen) {
+  return [&seen](sycl::exception_list errors) {
+    for (auto &e : errors) {
+      try {
+        std::rethrow_exception(e);
+      } catch (const sycl::exception &x) {
+        seen.push_back(x.what());
+      }
+    }
+  };
+}
+
 class Launch : public testing::Test {
 protected:
   void SetUp() override {
@@ -476,15 +489,7 @@ TEST_F(Launch, AsynchronousErrorsReachTheHandler) {
   registered_blob blob(image_blob({"async_fail_kernel"}));
   const kernel_info info{"async_fail_kernel", 0, nullptr, 1};
   std::vector<std::string> seen;
-  sycl::queue q2(q->get_device(), [&](sycl::exception_list errors) {
-    for (auto &e : errors) {
-      try {
-        std::rethrow_exception(e);
-      } catch (const sycl::exception &x) {
-        seen.push_back(x.what());
-      }
-    }
-  });
+  sycl::queue q2(q->get_device(), collect_messages(seen));
   char empty = 0;
   launch(q2, info, &empty, 1, {1});
   q2.wait_and_throw();
@@ -544,6 +549,40 @@ TEST_F(Launch, ChainedKernelsAskForDeviceOnlyEvents) {
             std::vector<std::string>(3, "enqueue_launch:device"));
   // One wait for the backend queue sees them all done.
   EXPECT_EQ(smcp::recording::count("queue_finish"), 1u);
+}
+
+TEST_F(Launch, QueueWaitWaitsForAllItsCommandsAtOnce) {
+  registered_blob blob(image_blob({"many"}));
+  const kernel_info info{"many", 0, nullptr, 1};
+  sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
+  char nothing = 0;
+  std::vector<sycl::event> events;
+  for (int i = 0; i < 4; ++i)
+    events.push_back(launch(ordered, info, &nothing, 1, {1}));
+  smcp::recording::clear();
+  ordered.wait();
+  EXPECT_EQ(smcp::recording::count("event_wait"), 1u);
+  for (auto &e : events) // known complete now: no further backend call
+    EXPECT_EQ(e.get_info<sycl::info::event::command_execution_status>(),
+              sycl::info::event_command_status::complete);
+  events.back().wait();
+  EXPECT_EQ(smcp::recording::count("event_wait"), 1u);
+  EXPECT_EQ(smcp::recording::count("event_get_status"), 0u);
+}
+
+TEST_F(Launch, AFailedCommandAmongManyIsReportedOnceByQueueWait) {
+  registered_blob blob(image_blob({"fine", "async_fail_among_many"}));
+  const kernel_info fine{"fine", 0, nullptr, 1};
+  const kernel_info failing{"async_fail_among_many", 0, nullptr, 1};
+  std::vector<std::string> seen;
+  sycl::queue q2(q->get_device(), collect_messages(seen));
+  char nothing = 0;
+  launch(q2, fine, &nothing, 1, {1});
+  launch(q2, failing, &nothing, 1, {1});
+  launch(q2, fine, &nothing, 1, {1});
+  q2.wait_and_throw();
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_NE(seen[0].find("injected command failure"), std::string::npos) << seen[0];
 }
 
 TEST_F(Launch, ProfilingQueuesAskForHostEvents) {

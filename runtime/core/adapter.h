@@ -7,6 +7,8 @@
 // call and its code.
 #pragma once
 
+#include "trace.h"
+
 #include "../adapters/adapter_abi.h"
 
 #include <sycl/backend.hpp>
@@ -40,7 +42,8 @@ public:
   template <typename... P, typename... A>
   smcp_result try_call(const char *entry, smcp_result (*fn)(P...), A &&...args) const {
     smcp_result r = fn ? fn(std::forward<A>(args)...) : SMCP_ERROR_UNSUPPORTED;
-    trace_call(entry, r);
+    if (trace_enabled()) // a launch makes this call: no formatting unless asked
+      trace_call(entry, r);
     return r;
   }
 

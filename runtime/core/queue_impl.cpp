@@ -435,7 +435,6 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     set_trace(*node, c);
   dep_list deps(recorded.dependencies().begin(), recorded.dependencies().end());
   auto &s = scheduler::get();
-  auto self = shared_from_this();
   for (auto &n : needs) // allocations are adapter calls: before the graph lock
     if (!n.host)
       n.mem->reserve_device_memory(*this);
@@ -452,6 +451,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       launch_claimed(node, *plan, previous.get(), purpose);
       return node;
     }
+    auto self = shared_from_this(); // launch functions keep the queue
     std::map<mem_object *, void *> device_base;
     for (auto &n : needs) {
       void *base = n.mem->acquire(n.need, n.host ? nullptr : this, node, deps);

@@ -165,7 +165,13 @@ void free(void *ptr, const context &ctx) {
     return;
   const auto &c = impl_access::impl(ctx);
   detail::usm_allocation a = detail::usm_registry::get().remove(ptr, *c);
-  SMCP_ADAPTER_CALL(c->adapter(), usm_free, c->handle(), to_kind(a.kind), a.backend);
+  // sycl::free reports nothing (SYCL 2020 4.8.3.5 gives it no error): code
+  // frees in clean-up paths. A backend's refusal is only traced.
+  const auto &adapter = c->adapter();
+  smcp_result r = adapter.try_call("usm_free", adapter.table().usm_free, c->handle(),
+                                   to_kind(a.kind), a.backend);
+  if (r != SMCP_SUCCESS)
+    smcp::rt::trace("sycl::free: %s", adapter.describe_last_error("usm_free", r).c_str());
 }
 void free(void *ptr, const queue &q) { free(ptr, q.get_context()); }
 

@@ -54,6 +54,7 @@ void program_cache::build(program_entry &entry, const device_impl &device) {
     entry.error = "building the device image for device '" + device.name() + "' failed: " +
                   _adapter.describe_last_error("program_create", r);
     entry.state = program_entry::failed;
+    entry.retry = r == SMCP_ERROR_OUT_OF_MEMORY || r == SMCP_ERROR_DEVICE_LOST;
   }
   _build_done.notify_all();
 }
@@ -75,6 +76,13 @@ program_cache::built_program(const device_impl &device,
     build(e, device);
     lock.lock();
     it = _programs.find(k);
+  } else if (it->second->state == program_entry::failed && it->second->retry) {
+    // Threads still to see the failure wait for this build's outcome instead.
+    program_entry &e = *it->second;
+    e.state = program_entry::building;
+    lock.unlock();
+    build(e, device);
+    lock.lock();
   }
   program_entry &e = *it->second;
   _build_done.wait(lock, [&] { return e.state != program_entry::building; });

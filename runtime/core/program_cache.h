@@ -57,6 +57,9 @@ private:
     std::vector<spec_leaf_value> spec_values;
     sycl::errc error_code = sycl::errc::build;
     std::string error; // with the build log
+    /// Failed for want of resources (memory, a lost device), not because of
+    /// the image: the next use builds again instead of repeating the error.
+    bool retry = false;
     std::map<std::string, std::unique_ptr<kernel_entry>> kernels;
   };
   using key = std::tuple<const device_impl *, uint64_t, std::string>;

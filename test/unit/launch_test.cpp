@@ -240,6 +240,15 @@ TEST_F(Launch, FailedBuildRaisesItsLogToEveryLaunch) {
   EXPECT_EQ(smcp::recording::count("program_create"), 1u); // the failure is cached
 }
 
+TEST_F(Launch, BuildThatRanOutOfMemoryIsRetried) {
+  registered_blob blob(image_blob({"needs_memory"}, "OOM_ONCE: needs_memory"));
+  const kernel_info info{"needs_memory", 0, nullptr, 1};
+  EXPECT_EQ(launch_error(*q, info).code(), sycl::errc::memory_allocation);
+  char nothing = 0;
+  EXPECT_NO_THROW(launch(*q, info, &nothing, 1, {1}).wait()); // built again, and it works
+  EXPECT_EQ(smcp::recording::count("program_create"), 2u);
+}
+
 TEST_F(Launch, MissingKernelIsNamed) {
   registered_blob blob(image_blob({"present"}));
   const kernel_info info{"absent_kernel", 0, nullptr, 1};

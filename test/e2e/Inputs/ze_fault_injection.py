@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Runs a program (Inputs/ze_faults.cpp) through the Level Zero test driver:
-once in record mode to learn every kind of ze call it makes, then once per
-call kind with that kind's first call failing
-(SMCP_ZE_TEST_DRIVER_FAIL=<call>:1, ZE_RESULT_ERROR_DEVICE_LOST), and checks
-what the adapter and libsycl made of each failure: the program ends by
-itself (no hang, no crash); the failure reached it as a SYCL exception
+once in record mode to learn every kind of ze call it makes and how often,
+then once per failure to inject: for each call kind its 1st, 2nd, 3rd,
+middle and last call, one at a time (SMCP_ZE_TEST_DRIVER_FAIL=<call>:<n>,
+ZE_RESULT_ERROR_DEVICE_LOST), and checks what the adapter and libsycl made
+of each failure: the program ends by itself (no hang, no crash); the
+runtime stays usable (the program's last step, a new queue running a
+kernel, works unless the failure hit that step itself or the discovery of
+devices); the failure reached it as a SYCL exception
 naming the ze call and its result, mapped to SMCP_ERROR_DEVICE_LOST (USM
 allocations: a null pointer, as SYCL specifies; the few calls listed in
 SILENT: nothing visible, the results still right); no Level Zero rule
@@ -22,6 +25,8 @@ RESULT = "ZE_RESULT_ERROR_DEVICE_LOST"
 # What the adapter maps RESULT to: a zeInit failure makes the backend unusable.
 MAPPED = collections.defaultdict(lambda: "SMCP_ERROR_DEVICE_LOST",
                                  zeInit="SMCP_ERROR_UNINITIALIZED")
+# USM allocations: sycl::malloc_* gives a null pointer, as SYCL specifies
+# (an allocation of the runtime's own, e.g. a buffer's, fails its command).
 NULL = {"zeMemAllocShared", "zeMemAllocDevice", "zeMemAllocHost"}
 # Calls whose failure the program cannot see (traced only), and why.
 SILENT = {
@@ -32,6 +37,21 @@ SILENT = {
     "zeMemFree": "sycl::free reports nothing",
     "zeMemGetAllocProperties": "sycl::free reports nothing (the allocation is freed all the same)",
 }
+# Calls whose failure the runtime may absorb by asking again another way:
+# then the program sees nothing and its results are right; otherwise the
+# failure reaches it as an exception like any other.
+EITHER = {
+    "zeCommandListAppendBarrier": "a queue's wait for all its work falls back to each event's wait",
+    "zeEventHostSynchronize": "a failed wait for many events falls back to a wait per event",
+    "zeEventQueryStatus": "a failed poll of the runtime's own counts as not finished yet",
+}
+# Calls made while devices are discovered: failing one leaves no Level Zero
+# device for the rest of the process, so nothing can recover.
+DISCOVERY = {"zeInit", "zeDriverGet", "zeDeviceGetComputeProperties", "zeDriverGetApiVersion", "zeDriverGetProperties",
+             "zeDriverGetExtensionProperties", "zeDeviceGet", "zeDeviceGetProperties",
+             "zeDeviceGetSubDevices", "zeDeviceGetModuleProperties", "zeDeviceGetMemoryProperties",
+             "zeDeviceGetMemoryAccessProperties", "zeDeviceGetCommandQueueGroupProperties"}
+RECOVERED = "recovered 42"
 # Objects: the calls that make one and the calls that destroy one.
 OBJECTS = {
     "USM allocations": (("zeMemAllocShared", "zeMemAllocDevice", "zeMemAllocHost"), ("zeMemFree",)),
@@ -45,6 +65,11 @@ OBJECTS = {
 }
 
 
+def nths(count):
+    """Which of a call kind's `count` calls to fail, one run each."""
+    return sorted({n for n in (1, 2, 3, (count + 1) // 2, count) if 1 <= n <= count})
+
+
 def run(program, work, name, fault=None):
     """The program's output, exit status and recorded lines (None: it hung)."""
     record = os.path.join(work, name + ".record")
@@ -53,7 +78,7 @@ def run(program, work, name, fault=None):
     env = dict(os.environ, SMCP_ZE_TEST_DRIVER_RECORD=record, ONEAPI_DEVICE_SELECTOR="level_zero:0")
     env.pop("SMCP_ZE_TEST_DRIVER_FAIL", None)
     if fault:
-        env["SMCP_ZE_TEST_DRIVER_FAIL"] = fault + ":1"
+        env["SMCP_ZE_TEST_DRIVER_FAIL"] = fault
     try:
         p = subprocess.run([program], env=env, capture_output=True, text=True, timeout=120)
     except subprocess.TimeoutExpired:
@@ -77,35 +102,48 @@ def alive(calls):
             for kind, (make, destroy) in OBJECTS.items()}
 
 
-def check(call, outcome, expected_result, baseline):
+def check(call, nth, outcome, expected_result, baseline):
+    what = f"{call} (call {nth})"
     if outcome is None:
-        return [f"{call}: the program hung"]
+        return [f"{what}: the program hung"]
     out, err, status, lines = outcome
     problems = []
     if status != 0:
-        problems.append(f"{call}: exit status {status}\n{out}{err}")
+        problems.append(f"{what}: exit status {status}\n{out}{err}")
     if not any(l.endswith(call + " -> injected failure") for l in lines):
-        problems.append(f"{call}: the program never made the call")
+        # How often a program polls or waits depends on timing: a later
+        # call may not come in this run; the first always does.
+        return [f"{what}: the program never made the call"] if nth == 1 else []
     caught = [l for l in out.splitlines() if l.startswith("caught:")]
+    # Not recovered: fine only where no device is left, or when the failure
+    # was the recovery step's own (then it is the last exception caught).
+    failed_last = caught and (call in caught[-1] or
+                              (call in NULL and "USM allocation returned null" in caught[-1]))
+    if RECOVERED not in out and call not in DISCOVERY and not failed_last:
+        problems.append(f"{what}: the runtime did not recover:\n{out}")
+    named = any(call in l and RESULT in l and MAPPED[call] in l for l in out.splitlines())
+    unseen = not caught and expected_result in out
     if call in NULL:
-        if "USM allocation returned null" not in out:
-            problems.append(f"{call}: no null pointer from sycl::malloc_*:\n{out}")
+        if "USM allocation returned null" not in out and not named:
+            problems.append(f"{what}: no null pointer from sycl::malloc_* and no exception:\n{out}")
     elif call in SILENT:
-        if caught or expected_result not in out:
-            problems.append(f"{call}: the failure changed the program's results:\n{out}")
-    elif not caught or not any(call in l and RESULT in l and MAPPED[call] in l
-                               for l in out.splitlines()):
+        if not unseen:
+            problems.append(f"{what}: the failure changed the program's results:\n{out}")
+    elif call in EITHER:
+        if not named and not unseen:
+            problems.append(f"{what}: neither an exception naming it nor the right results:\n{out}")
+    elif not caught or not named:
         # (an exception's text may span lines: one per adapter tried)
-        problems.append(f"{call}: no SYCL exception naming {call} and {RESULT} as "
+        problems.append(f"{what}: no SYCL exception naming {call} and {RESULT} as "
                         f"{MAPPED[call]}:\n{out}")
     for l in lines:
         if "rule broken" in l or l.startswith("leak:"):
-            problems.append(f"{call}: {l}")
+            problems.append(f"{what}: {l}")
     for kind, n in alive(calls_of(lines)).items():
         # A destroy that failed leaves its object: the driver kept it.
         allowed = baseline[kind] + (call in OBJECTS[kind][1])
         if n > allowed:
-            problems.append(f"{call}: {n} {kind} left alive, {baseline[kind]} without a failure")
+            problems.append(f"{what}: {n} {kind} left alive, {baseline[kind]} without a failure")
     return problems
 
 
@@ -121,10 +159,15 @@ def main():
     baseline = alive(calls)
     print(f"{len(calls)} kinds of ze call; {result}")
     problems = []
+    runs = 0
     for call in sorted(calls):
-        found = check(call, run(program, work, call, call), result, baseline)
-        print(f"{call}: {'ok' if not found else 'FAILED'}")
+        found = []
+        for nth in nths(calls[call]):
+            found += check(call, nth, run(program, work, call, f"{call}:{nth}"), result, baseline)
+            runs += 1
+        print(f"{call}: {'ok' if not found else 'FAILED'} ({len(nths(calls[call]))} of {calls[call]} calls failed in turn)")
         problems += found
+    print(f"{runs} runs with one failure each")
     for p in problems:
         print(p)
     return 1 if problems else 0

@@ -2,7 +2,8 @@
 // (discovery, context, queues, USM of every kind and its queries, module,
 // kernel, launches with and without events and with a global offset,
 // copies, region copies, fills, event status, profiling, waits), catching
-// every SYCL exception, synchronous or asynchronous.
+// every SYCL exception, synchronous or asynchronous, then shows that the
+// runtime still works by running one more kernel on a new queue.
 // level-zero-fault-injection.test runs it with the test driver failing one
 // call at a time.
 #include <sycl/sycl.hpp>
@@ -34,8 +35,8 @@ int region_copy(sycl::queue &q) {
 /// Launches on an in-order profiling queue (a barrier between them) and the
 /// second's timestamps (zeDeviceGetGlobalTimestamps,
 /// zeEventQueryKernelTimestamp); true when they are ordered.
-bool profiled(sycl::queue &q, int *data) {
-  sycl::queue p(q.get_context(), q.get_device(),
+bool profiled(sycl::queue &q, int *data, const sycl::async_handler &handler) {
+  sycl::queue p(q.get_context(), q.get_device(), handler,
                 {sycl::property::queue::enable_profiling{}, sycl::property::queue::in_order{}});
   p.parallel_for(sycl::range<1>(4), [=](sycl::id<1> i) { data[i] += 0; });
   sycl::event e = p.parallel_for(sycl::range<1>(4), [=](sycl::id<1> i) { data[i] += 0; });
@@ -53,16 +54,17 @@ int main() {
     ++caught;
     std::printf("caught: %s\n", e.what());
   };
-  try {
-    sycl::queue q{[&](sycl::exception_list list) {
-      for (auto &p : list) {
-        try {
-          std::rethrow_exception(p);
-        } catch (const sycl::exception &e) {
-          report(e);
-        }
+  const sycl::async_handler handler = [&](sycl::exception_list list) {
+    for (auto &p : list) {
+      try {
+        std::rethrow_exception(p);
+      } catch (const sycl::exception &e) {
+        report(e);
       }
-    }};
+    }
+  };
+  try {
+    sycl::queue q{handler};
     const size_t n = 256;
     int *data = sycl::malloc_shared<int>(n, q);
     int *device = sycl::malloc_device<int>(n, q);
@@ -101,7 +103,7 @@ int main() {
       }
       q.wait_and_throw();
       const int copied = region_copy(q);
-      const bool ordered = profiled(q, data);
+      const bool ordered = profiled(q, data, handler);
       const bool host_usm = sycl::get_pointer_type(pinned, q.get_context()) == sycl::usm::alloc::host;
       std::printf("result %d %d %d %d %d %d\n", host[0], host[n - 1], pinned[n - 1], copied,
                   int(ordered), int(host_usm));
@@ -112,6 +114,25 @@ int main() {
     sycl::free(device, q);
     sycl::free(pinned, q);
     q.wait_and_throw();
+  } catch (const sycl::exception &e) {
+    report(e);
+  }
+  // The runtime stays usable after a failure: a new queue allocates and runs
+  // a kernel (unless the failure is in this step itself, or in discovery,
+  // which leaves no Level Zero device).
+  try {
+    sycl::queue again{handler};
+    int *v = sycl::malloc_shared<int>(1, again);
+    if (!v)
+      throw sycl::exception(sycl::errc::memory_allocation, "USM allocation returned null");
+    try {
+      again.single_task([=] { *v = 42; }).wait_and_throw();
+      std::printf("recovered %d\n", *v);
+    } catch (...) {
+      sycl::free(v, again);
+      throw;
+    }
+    sycl::free(v, again);
   } catch (const sycl::exception &e) {
     report(e);
   }

@@ -382,6 +382,13 @@ smcp_result program_create(smcp_context, smcp_device, smcp_image_format, const v
   std::string text(static_cast<const char *>(image), size);
   if (text.rfind("FAIL:", 0) == 0)
     return fail(SMCP_ERROR_BUILD_FAILED, "recordingBuild", text.substr(5));
+  // "OOM_ONCE: <kernels>": the first build of the image runs out of memory.
+  static std::set<std::string> out_of_memory_once;
+  if (text.rfind("OOM_ONCE:", 0) == 0) {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (out_of_memory_once.insert(text).second)
+      return fail(SMCP_ERROR_OUT_OF_MEMORY, "recordingBuild", "out of memory (injected)");
+  }
   for (unsigned char c : text)
     if (c < ' ' && c != '\n')
       return fail(SMCP_ERROR_BUILD_FAILED, "recordingBuild",

@@ -106,11 +106,22 @@ std::shared_ptr<accessor_impl> make_host_accessor(const std::shared_ptr<buffer_i
     std::unique_lock<std::mutex> lock(s.mutex());
     s.wait_launched(lock, *barrier);
   }
-  for (const auto &e : *before) // device commands and copies: wait for them on the host
-    if (auto error = e->wait())
+  std::exception_ptr failed;
+  for (const auto &e : *before) { // device commands and copies: wait for them on the host
+    std::exception_ptr error = e->wait(); // a failure seen by this wait
+    if (error)
       if (auto q = e->queue())
         q->report_async(error);
-  a->barrier = std::move(barrier);
+    if (!failed)
+      failed = error ? error : e->failure();
+  }
+  a->barrier = std::move(barrier); // completed by the accessor's end, here or later
+  // The host would see what the failed command left: refused (the failure
+  // itself went to the command's queue when it happened).
+  if (failed)
+    smcp::rt::throw_error(errc::runtime, "host accessor: a command it waits for failed, so the "
+                                         "buffer's contents are not known: " +
+                                             smcp::rt::exception_text(failed));
   return a;
 }
 

@@ -41,7 +41,9 @@ std::vector<std::string> scan_directory(const std::string &dir) {
   return paths;
 }
 
-std::vector<std::string> split_paths(const std::string &list) {
+} // namespace
+
+std::vector<std::string> split_adapter_paths(const std::string &list) {
   std::vector<std::string> paths;
   size_t start = 0;
   while (start <= list.size()) {
@@ -54,6 +56,8 @@ std::vector<std::string> split_paths(const std::string &list) {
   }
   return paths;
 }
+
+namespace {
 
 using outcome = sycl::detail::adapter_outcome;
 
@@ -137,7 +141,7 @@ loaded_adapters load_adapters() {
   std::vector<std::string> paths;
   if (const char *list = std::getenv("SMCP_ADAPTERS")) {
     result.search = std::string("SMCP_ADAPTERS=") + list;
-    paths = split_paths(list);
+    paths = split_adapter_paths(list);
   } else {
     std::string dir = library_directory();
     result.search = dir + "/" + adapter_prefix + "*.so";

@@ -27,4 +27,7 @@ struct loaded_adapters {
 
 loaded_adapters load_adapters();
 
+/// SMCP_ADAPTERS' list: the paths between colons, empty ones dropped.
+std::vector<std::string> split_adapter_paths(const std::string &list);
+
 } // namespace smcp::rt

@@ -3,6 +3,8 @@
 
 #include "trace.h"
 
+#include "../adapters/support/trace_setting.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -59,13 +61,7 @@ void append_microseconds(std::string &out, uint64_t ns) {
 } // namespace
 
 const std::string &chrome_trace_file() {
-  static const std::string file = [] {
-    const char *v = std::getenv("SMCP_TRACE");
-    const char prefix[] = "chrome:";
-    return v && std::strncmp(v, prefix, sizeof(prefix) - 1) == 0
-               ? std::string(v + sizeof(prefix) - 1)
-               : std::string();
-  }();
+  static const std::string file = parse_trace_setting(std::getenv("SMCP_TRACE")).chrome_file;
   return file;
 }
 

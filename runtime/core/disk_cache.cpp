@@ -70,11 +70,17 @@ std::string temporary_path(const std::string &entry) {
 } // namespace
 
 std::string disk_cache::folder_from_environment() {
-  if (const char *v = std::getenv("SMCP_CACHE_DIR"))
-    return std::strcmp(v, "off") == 0 ? std::string() : std::string(v);
-  if (const char *xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-    return std::string(xdg) + "/smcp";
-  if (const char *home = std::getenv("HOME"); home && *home)
+  return folder_from(std::getenv("SMCP_CACHE_DIR"), std::getenv("XDG_CACHE_HOME"),
+                     std::getenv("HOME"));
+}
+
+std::string disk_cache::folder_from(const char *smcp_cache_dir, const char *xdg_cache_home,
+                                    const char *home) {
+  if (smcp_cache_dir)
+    return std::strcmp(smcp_cache_dir, "off") == 0 ? std::string() : std::string(smcp_cache_dir);
+  if (xdg_cache_home && *xdg_cache_home)
+    return std::string(xdg_cache_home) + "/smcp";
+  if (home && *home)
     return std::string(home) + "/.cache/smcp";
   return {};
 }

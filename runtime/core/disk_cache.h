@@ -25,6 +25,10 @@ public:
 
   /// The folder the environment asks for ("" when off).
   static std::string folder_from_environment();
+  /// The same from the values of SMCP_CACHE_DIR ("off": none), XDG_CACHE_HOME
+  /// and HOME, each null when unset.
+  static std::string folder_from(const char *smcp_cache_dir, const char *xdg_cache_home,
+                                 const char *home);
 
   bool enabled() const { return !_folder.empty(); }
   const std::string &folder() const { return _folder; }

@@ -7,6 +7,7 @@
 #include "exit_drain.h"
 #include "node_allocator.h"
 #include "scheduler.h"
+#include "thread_pool.h"
 
 #include <algorithm>
 #include <chrono>
@@ -32,7 +33,43 @@ std::shared_ptr<event_impl> event_impl::make_node(std::shared_ptr<context_impl> 
                                           std::move(queue), host_node);
 }
 
+void keep_forever(std::vector<std::shared_ptr<void>> resources) {
+  static std::mutex mutex;
+  static auto *kept = new std::vector<std::shared_ptr<void>>; // reachable: not a leak
+  std::lock_guard<std::mutex> lock(mutex);
+  for (auto &r : resources)
+    kept->push_back(std::move(r));
+}
+
+namespace {
+
+/// Waits for a command that may still run, then lets its resources go
+/// (or keeps them for good if the wait fails) and releases its event.
+void release_after(std::shared_ptr<context_impl> context, smcp_event native,
+                   std::vector<std::shared_ptr<void>> resources) {
+  const auto &a = context->adapter();
+  if (a.try_call("event_wait", a.table().event_wait, 1u, &native) != SMCP_SUCCESS)
+    keep_forever(std::move(resources));
+  resources.clear();
+  a.try_call("event_release", a.table().event_release, native);
+}
+
+} // namespace
+
 event_impl::~event_impl() {
+  // A command that may still run keeps its temporaries (reduction partials,
+  // stream buffers) until it has ended: waited for on the pool, not here
+  // (nodes go under the graph's lock), nor reused while it runs.
+  if (_native && !_keep_alive.empty() && _state != state::complete) {
+    auto release = [context = _context, native = _native, keep = std::move(_keep_alive)]() mutable {
+      release_after(std::move(context), native, std::move(keep));
+    };
+    if (exit_drained()) // no pool after the exit handler
+      release();
+    else
+      smcp::rt::thread_pool::get().post(std::move(release));
+    return;
+  }
   if (!_trace_name.empty())
     add_to_chrome_trace();
   if (_native)
@@ -90,14 +127,13 @@ void event_impl::add_to_chrome_trace() {
 std::exception_ptr event_impl::wait() {
   auto &s = scheduler::get();
   smcp_event native = nullptr;
+  bool failed = false;
   {
     std::unique_lock<std::mutex> lock(s.mutex());
     if (_host)
       _cv.wait(lock, [this] { return _state == state::complete; });
     else
       s.wait_launched(lock, *this);
-    if (_error) // already handed to the queue when it happened: not twice
-      return nullptr;
     // Complete (a wait already saw its backend event end) or never launched on a backend queue.
     if (_state != state::launched || !_native) {
       std::vector<std::shared_ptr<void>> done; // dropped after the lock
@@ -106,9 +142,16 @@ std::exception_ptr event_impl::wait() {
       return nullptr;
     }
     native = _native;
+    failed = _error != nullptr;
   }
   try {
-    SMCP_ADAPTER_CALL(_context->adapter(), event_wait, 1u, &native);
+    // A failed command's error went to its queue when it happened (not
+    // twice); its backend event is the fence after its dependencies.
+    const auto &a = _context->adapter();
+    if (failed)
+      a.try_call("event_wait", a.table().event_wait, 1u, &native);
+    else
+      SMCP_ADAPTER_CALL(a, event_wait, 1u, &native);
     command_finished();
     std::vector<std::shared_ptr<void>> done; // the command's temporaries: back to their pool
     {
@@ -119,6 +162,11 @@ std::exception_ptr event_impl::wait() {
   } catch (...) {
     return std::current_exception();
   }
+}
+
+std::exception_ptr event_impl::failure() const {
+  std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+  return _error;
 }
 
 bool event_impl::complete_after_wait_locked(std::vector<std::shared_ptr<void>> &released) {

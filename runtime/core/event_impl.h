@@ -29,6 +29,11 @@ class event_impl;
 
 uint64_t host_time_ns();
 
+/// Resources of commands whose end no wait could confirm (the backend failed
+/// the wait): kept for the rest of the process, since a command may still
+/// use them.
+void keep_forever(std::vector<std::shared_ptr<void>> resources);
+
 /// A node's dependencies: nearly always one or two (inline_vector.h).
 using dep_list = inline_vector<std::shared_ptr<event_impl>, 2>;
 
@@ -57,6 +62,8 @@ public:
   /// Profiling timestamps in ns (command_submit / start / end).
   uint64_t profiling(int which) const;
 
+  /// The command's failure, once it has failed (null otherwise).
+  std::exception_ptr failure() const;
   /// Whether the command has finished, asking the backend if need be (lock held).
   bool finished_locked() const;
   /// Whether its backend event was made for device-side waits only (lock held).

@@ -337,8 +337,10 @@ void mem_object::release_user() {
     pending = take_pending();
   }
   for (auto &e : pending)
-    if (auto error = e->wait())
+    if (auto error = e->wait()) {
       report(error);
+      _unconfirmed = true;
+    }
   if (write_back && _init.final.address != _host.ptr) {
     std::unique_lock<std::mutex> held;
     if (_init.mutex)
@@ -366,9 +368,15 @@ mem_object::~mem_object() {
     size_t bytes;
     std::shared_ptr<void> keep; // what owns `host`
     std::function<void(void *, size_t)> deallocate; // the buffer's allocator, if any
+    bool unconfirmed; // a wait failed already: a command may still use the memory
     void operator()() {
       for (auto &e : pending)
-        e->wait(); // errors went to their queues when they happened
+        unconfirmed |= e->wait() != nullptr; // errors went to their queues when they happened
+      if (unconfirmed) { // never freed (nor reused) while something may still write it
+        smcp::rt::trace("buffer memory kept: a command using it could not be waited for");
+        keep_forever({std::move(keep)});
+        return;
+      }
       for (auto &d : devices) {
         const auto &a = d.context->adapter();
         a.try_call("usm_free", a.table().usm_free, d.context->handle(), SMCP_USM_DEVICE, d.ptr);
@@ -387,7 +395,8 @@ mem_object::~mem_object() {
              _host_owned,
              std::max(_bytes, _init.element_size),
              std::move(_init.keep_alive),
-             std::move(_init.deallocate)};
+             std::move(_init.deallocate),
+             _unconfirmed};
   if (r.pending.empty()) {
     r();
     return;

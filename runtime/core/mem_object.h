@@ -122,6 +122,9 @@ private:
   std::atomic<unsigned> _users{0};
   buffer_init _init;
   bool _write_back = true, _written = false;
+  /// A wait for a command using the memory failed: it may still run, so the
+  /// memory is never freed.
+  bool _unconfirmed = false;
   location _host;
   bool _host_owned = false;
   std::vector<location> _devices;

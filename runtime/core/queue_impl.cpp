@@ -189,8 +189,10 @@ queue_impl::~queue_impl() {
   // SYCL's queue destructor does not wait: nodes still pending hold this
   // object alive, and commands already on the backend queue finish there
   // before the pool releases it (no backend is asked to destroy a busy
-  // queue). Errors not yet delivered go to the handler now (4.6.5.5).
-  if (!_async_errors.empty() && (_handler || _context->handler())) {
+  // queue). Errors not yet delivered go to the handler now (4.13.1.1):
+  // without one, to the default handler, which reports them and ends the
+  // program (4.13.1.2) rather than let a failed command go unnoticed.
+  if (!_async_errors.empty()) {
     try {
       throw_asynchronous();
     } catch (...) {
@@ -630,11 +632,11 @@ void queue_impl::launch_claimed(const std::shared_ptr<event_impl> &node, const k
     native = launch(plan, wait, purpose);
   } catch (...) {
     error = std::current_exception();
+    native = scheduler::fence_after_failure(*node);
   }
   scheduler::lock lock;
   scheduler::get().finish_claimed(node, native, purpose, error);
-  if (!error)
-    track_locked(node);
+  track_locked(node); // (unless complete): a failed launch's fence is waited for too
   lock.unlock(); // launches the dependents that came meanwhile
   if (error)
     std::rethrow_exception(error);

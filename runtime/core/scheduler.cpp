@@ -47,8 +47,8 @@ void scheduler::lock::unlock(const event_impl *mine) {
       const bool rethrown = error && node.get() == mine;
       if (rethrown)
         thrown = error;
-      if (native)
-        node->_purpose = purposes[i];
+      if (native) // a failed launch's fence is made for the host
+        node->_purpose = error ? SMCP_EVENT_FOR_HOST : purposes[i];
       s.finish_launch(node, native, error, rethrown);
       s._holder = nullptr;
       _lock.unlock();
@@ -132,6 +132,17 @@ smcp_event scheduler::run_launch(event_impl &node, smcp_event_purpose purpose,
     return fn ? fn(node._deps, purpose) : nullptr;
   } catch (...) {
     error = std::current_exception();
+    return node._host ? nullptr : fence_after_failure(node);
+  }
+}
+
+smcp_event scheduler::fence_after_failure(const event_impl &node) {
+  auto q = node.queue();
+  if (!q)
+    return nullptr;
+  try {
+    return q->marker(native_wait_list(node._context.get(), node._deps), SMCP_EVENT_FOR_HOST);
+  } catch (...) { // the backend takes nothing more: the failure is the one to report
     return nullptr;
   }
 }
@@ -142,12 +153,15 @@ void scheduler::finish_launch(const std::shared_ptr<event_impl> &node, smcp_even
     node->_wait_list.push_back(d);
   node->_deps.clear();
   if (error) {
-    node->_state = event_impl::state::complete;
     if (!rethrown) {
       node->_error = error;
       if (auto q = node->queue())
         q->report_async(error);
     }
+    // Its fence (fence_after_failure) stands for it: who waits for the
+    // failed command waits for what came before it, as for any command.
+    node->_native = native;
+    node->_state = native ? event_impl::state::launched : event_impl::state::complete;
   } else if (node->_host) {
     // Completes through complete_host, which the pool may already have
     // called: its task starts while the launch is still being recorded.

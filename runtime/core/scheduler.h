@@ -66,12 +66,17 @@ public:
   static const dep_list &claimed_deps(const event_impl &node) {
     return node._deps;
   }
+  /// A backend event that completes once the dependencies of `node`, whose
+  /// launch failed, have (mutex not held): memory they use must outlive them
+  /// though the node itself ran nothing. Null when nothing is left to wait
+  /// for or the backend refuses even that.
+  static smcp_event fence_after_failure(const event_impl &node);
   /// Records the launch of a claimed node (held through a scheduler::lock).
   /// An error is the claimer's to throw: it does not reach the queue.
   void finish_claimed(const std::shared_ptr<event_impl> &node, smcp_event native,
                       smcp_event_purpose purpose, std::exception_ptr error) {
-    if (native)
-      node->_purpose = purpose;
+    if (native) // a failed launch's fence is made for the host
+      node->_purpose = error ? SMCP_EVENT_FOR_HOST : purpose;
     finish_launch(node, native, error, /*rethrown=*/bool(error));
   }
   /// A host node finished (held through a scheduler::lock): wakes waiters;

@@ -1,6 +1,8 @@
 // trace.cpp - SMCP_TRACE=1 output of the core.
 #include "trace.h"
 
+#include "../adapters/support/trace_setting.h"
+
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -9,11 +11,7 @@
 namespace smcp::rt {
 
 bool trace_enabled() {
-  static const bool enabled = [] {
-    const char *v = std::getenv("SMCP_TRACE");
-    // SMCP_TRACE=chrome:<file> asks for a Chrome trace (chrome_trace.h), not these lines.
-    return v && *v && std::strcmp(v, "0") != 0 && std::strncmp(v, "chrome:", 7) != 0;
-  }();
+  static const bool enabled = parse_trace_setting(std::getenv("SMCP_TRACE")).lines;
   return enabled;
 }
 

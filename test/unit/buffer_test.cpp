@@ -2,6 +2,7 @@
 // movement of each access mode, against the recording adapter: transfers are
 // counted by direction, dependencies read from each launch's wait list.
 #include "fatbin.h"
+#include "core/error.h"
 #include "recording_adapter.h"
 
 #include <sycl/accessor.hpp>
@@ -493,4 +494,30 @@ TEST_F(Buffers, AnAccessorOutlivingItsBufferIsRefused) {
     EXPECT_NE(std::string(e.what()).find("no longer exists"), std::string::npos) << e.what();
   }
   EXPECT_TRUE(rec::launches().empty());
+}
+
+TEST_F(Buffers, HostAccessorAfterAFailedCopyIsRefused) {
+  std::vector<std::string> seen;
+  sycl::queue fq(q->get_device(), [&](sycl::exception_list errors) {
+    for (auto &e : errors)
+      seen.push_back(smcp::rt::exception_text(e));
+  });
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  fq.submit([&](sycl::handler &h) { launch(h, write_acc(b, h), "k1"); });
+  rec::fail_next_copy_to_host();
+  try {
+    sycl::host_accessor ha(b);
+    FAIL() << "a host accessor showed what a failed copy left";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::runtime);
+    EXPECT_NE(std::string(e.what()).find("injected command failure"), std::string::npos)
+        << e.what();
+  }
+  // The buffer stays usable (the refused accessor let go of it), and the
+  // failure reached the copy's queue's handler once.
+  q->submit([&](sycl::handler &h) { launch(h, write_acc(b, h, sycl::no_init), "k2"); });
+  EXPECT_EQ(sycl::host_accessor(b, sycl::read_only).size(), 4u);
+  fq.wait_and_throw();
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_NE(seen[0].find("injected command failure"), std::string::npos) << seen[0];
 }

@@ -1,6 +1,7 @@
 // adapter_support.cpp - last-failure storage, tracing switch and info copies
 // shared by the adapters.
 #include "adapter_support.h"
+#include "trace_setting.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -22,11 +23,7 @@ thread_local last_failure this_thread_failure;
 } // namespace
 
 bool trace_enabled() {
-  static const bool enabled = [] {
-    const char *v = std::getenv("SMCP_TRACE");
-    // SMCP_TRACE=chrome:<file> is libsycl's Chrome trace, not these lines.
-    return v && *v && std::strcmp(v, "0") != 0 && std::strncmp(v, "chrome:", 7) != 0;
-  }();
+  static const bool enabled = parse_trace_setting(std::getenv("SMCP_TRACE")).lines;
   return enabled;
 }
 

@@ -15,9 +15,20 @@ broken; and nothing leaked: of each kind of object (USM allocations,
 contexts, command lists, event pools, events, modules, build logs,
 kernels) no more is left alive than the run without a failure leaves
 (libsycl keeps its default context, and what lives in it, until the
-process ends). Usage: ze_fault_injection.py <program> <work dir>"""
+process ends). Usage: ze_fault_injection.py <program> <work dir>
+
+With --whole <program> <work dir> <source>, <program> is any SYCL program
+(an e2e test, built from <source>, whose CHECK lines say what it must
+print): for each failure the program either ends as it should (status 0,
+its output passes FileCheck against <source>: the runtime absorbed the
+failure) or the failure reached the user naming the ze call and its result (an
+exception it did not catch, or an asynchronous error without a handler,
+both of which end it as SYCL says); never a crash of another kind, a hang
+or a broken Level Zero rule. A program that dereferences the null pointer
+sycl::malloc_* returned when its allocation failed is its own fault."""
 import collections
 import os
+import shutil
 import subprocess
 import sys
 
@@ -45,6 +56,10 @@ EITHER = {
     "zeEventHostSynchronize": "a failed wait for many events falls back to a wait per event",
     "zeEventQueryStatus": "a failed poll of the runtime's own counts as not finished yet",
 }
+# Calls a host wait is made of (a barrier with a host-visible event stands in
+# for a device-only one): when one fails, the memory of the commands waited
+# for stays allocated for good, since they may still be running.
+WAITS = {"zeEventHostSynchronize", "zeCommandListAppendBarrier"}
 # Calls made while devices are discovered: failing one leaves no Level Zero
 # device for the rest of the process, so nothing can recover.
 DISCOVERY = {"zeInit", "zeDriverGet", "zeDeviceGetComputeProperties", "zeDriverGetApiVersion", "zeDriverGetProperties",
@@ -142,12 +157,67 @@ def check(call, nth, outcome, expected_result, baseline):
     for kind, n in alive(calls_of(lines)).items():
         # A destroy that failed leaves its object: the driver kept it.
         allowed = baseline[kind] + (call in OBJECTS[kind][1])
+        if kind == "USM allocations" and call in WAITS:
+            allowed = n
         if n > allowed:
             problems.append(f"{what}: {n} {kind} left alive, {baseline[kind]} without a failure")
     return problems
 
 
+def output_is_right(out, source):
+    """Whether the program's output passes FileCheck against its source."""
+    filecheck = shutil.which("FileCheck") or "/usr/lib/llvm-15/bin/FileCheck"
+    return subprocess.run([filecheck, source], input=out, capture_output=True,
+                          text=True).returncode == 0
+
+
+def check_whole(call, nth, outcome, source):
+    """Problems of one run of an e2e program (--whole)."""
+    what = f"{call} (call {nth})"
+    if outcome is None:
+        return [f"{what}: the program hung"]
+    out, err, status, lines = outcome
+    if not any(l.endswith(call + " -> injected failure") for l in lines):
+        return [f"{what}: the program never made the call"] if nth == 1 else []
+    problems = [f"{what}: {l}" for l in lines if "rule broken" in l or l.startswith("leak:")]
+    if status == 0 and output_is_right(out, source):
+        return problems  # absorbed: nothing the program sees changed
+    named = any(call in l and RESULT in l for l in (out + err).splitlines())
+    if call in NULL and not named:
+        return problems  # the program used the null pointer it was given
+    if not named:
+        problems.append(f"{what}: status {status}, output changed, the failure not named:\n"
+                        f"{out[-2000:]}{err[-2000:]}")
+    elif status not in (0, 1, -6):  # -6: std::terminate after an uncaught exception
+        problems.append(f"{what}: ended by signal {-status}:\n{err[-2000:]}")
+    return problems
+
+
+def main_whole(program, work, source):
+    os.makedirs(work, exist_ok=True)
+    clean = run(program, work, "no-failure")
+    if clean is None or clean[2] != 0 or not output_is_right(clean[0], source):
+        print(f"the program fails without a fault: {clean}")
+        return 1
+    calls = calls_of(clean[3])
+    print(f"{os.path.basename(program)}: {len(calls)} kinds of ze call")
+    problems = []
+    runs = 0
+    for call in sorted(calls):
+        for nth in nths(calls[call]):
+            problems += check_whole(call, nth, run(program, work, call, f"{call}:{nth}"),
+                                    source)
+            runs += 1
+    print(f"{os.path.basename(program)}: {runs} runs with one failure each, "
+          f"{len(problems)} problem(s)")
+    for p in problems:
+        print(p)
+    return 1 if problems else 0
+
+
 def main():
+    if sys.argv[1] == "--whole":
+        return main_whole(sys.argv[2], sys.argv[3], sys.argv[4])
     program, work = sys.argv[1], sys.argv[2]
     os.makedirs(work, exist_ok=True)
     clean = run(program, work, "no-failure")

@@ -110,10 +110,12 @@ int main() {
     } catch (const sycl::exception &e) {
       report(e);
     }
+    // Commands after the one that failed may still run: they must finish
+    // before their memory goes (freeing memory in use is the program's bug).
+    q.wait_and_throw();
     sycl::free(data, q);
     sycl::free(device, q);
     sycl::free(pinned, q);
-    q.wait_and_throw();
   } catch (const sycl::exception &e) {
     report(e);
   }

@@ -4,6 +4,7 @@
 #include "adapter_abi.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <thread>
@@ -350,6 +351,8 @@ smcp_result usm_free(smcp_context, smcp_usm_kind, void *ptr) {
   return SMCP_SUCCESS;
 }
 
+std::atomic<bool> fail_copy_to_host{false};
+
 smcp_result enqueue_memcpy(smcp_queue, void *dst, const void *src, size_t size, uint32_t,
                            const smcp_event *, smcp_event_purpose purpose, smcp_event *out) {
   record("enqueue_memcpy", purpose, out);
@@ -359,8 +362,9 @@ smcp_result enqueue_memcpy(smcp_queue, void *dst, const void *src, size_t size, 
              (is_device(dst) ? "device" : "host")]++;
   }
   std::memmove(dst, src, size);
+  const bool fails = is_device(src) && !is_device(dst) && fail_copy_to_host.exchange(false);
   if (out)
-    *out = new_event();
+    *out = new_event(fails);
   return SMCP_SUCCESS;
 }
 
@@ -536,6 +540,8 @@ smcp_result event_release(smcp_event e) {
 }
 
 } // namespace
+
+void fail_next_copy_to_host() { fail_copy_to_host = true; }
 
 std::vector<std::string> calls() {
   std::lock_guard<std::mutex> lock(mutex);

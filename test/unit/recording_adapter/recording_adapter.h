@@ -49,6 +49,9 @@ std::vector<std::string> event_purposes();
 /// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range).
 size_t copies(const std::string &direction);
 void clear();
+/// The next device->host enqueue_memcpy yields an event whose wait fails
+/// (a copy that failed on the device).
+void fail_next_copy_to_host();
 /// Launches of a kernel named "blocking_launch", and allocations of
 /// blocking_alloc_bytes, block inside the adapter: waits until one does
 /// (false on timeout), and lets them all go on.

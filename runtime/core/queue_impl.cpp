@@ -272,6 +272,9 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
     check_launch_limits(k, *_device);
   const resolved_kernel resolved = resolve(info);
   const auto &image = resolved.image;
+  apply_reqd_work_group_size(image->image, info.name, k.dims, k.global, plan.k.local);
+  if (!has_local && k.local[0] && !plan.empty) // the kernel's own size: its group count
+    check_launch_limits(k, *_device);
   check_global_offset(k, *image, *_device);
   const spec_value_map *values = &h.spec_values;
   if (h.bundle) {

@@ -340,6 +340,42 @@ TEST_F(Launch, BrokenBlobIsReportedNotFatal) {
   EXPECT_NE(what.find("bad magic"), std::string::npos) << what;
 }
 
+TEST_F(Launch, RequiredWorkGroupSizeIsUsedAndEnforced) {
+  smcp::fatbin::DeviceImage img;
+  img.Target = "spir64";
+  img.Kernels = {"fixed_kernel"};
+  std::string text = "fixed_kernel ";
+  img.Bytes.assign(text.begin(), text.end());
+  img.PropertySets.push_back(smcp::fatbin::encodeKernelWorkGroupSizes({{"fixed_kernel", {2, 4}}}));
+  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
+  const kernel_info info{"fixed_kernel", 0, nullptr, 1};
+  char empty = 0;
+  // Over a range: the kernel's size, fastest dimension first for the backend.
+  launch(*q, info, &empty, 1, {4, 8}).wait();
+  auto l = smcp::recording::launches().back();
+  ASSERT_TRUE(l.has_local);
+  EXPECT_EQ(l.local[0], 4u);
+  EXPECT_EQ(l.local[1], 2u);
+  launch(*q, info, &empty, 1, {4, 8}, {2, 4}).wait();
+  EXPECT_EQ(smcp::recording::launches().back().local[0], 4u);
+  auto error = [&](std::vector<size_t> global, std::vector<size_t> local) -> std::string {
+    try {
+      launch(*q, info, &empty, 1, global, local);
+    } catch (const sycl::exception &e) {
+      EXPECT_EQ(e.code(), sycl::errc::nd_range) << e.what();
+      return e.what();
+    }
+    return "no exception";
+  };
+  EXPECT_NE(error({4, 8}, {4, 2}).find("kernel 'fixed_kernel' requires the work-group size {2, 4}"
+                                       " ([[sycl::reqd_work_group_size]]), but is launched with "
+                                       "the local range {4, 2}"),
+            std::string::npos);
+  EXPECT_NE(error({4, 6}, {}).find("which does not divide its global range {4, 6}"),
+            std::string::npos);
+  EXPECT_NE(error({8}, {}).find("but is launched over 1 dimension(s)"), std::string::npos);
+}
+
 TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
   smcp::fatbin::DeviceImage img;
   img.Target = "spir64";

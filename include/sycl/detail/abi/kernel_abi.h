@@ -180,6 +180,10 @@ constexpr std::string_view work_item_scope_mark = SMCP_ABI_WORK_ITEM_SCOPE_MARK;
 // mangled type names: they hold no spaces.
 
 constexpr std::string_view kernel_annotation_prefix = "smcp.kernel";
+/// [[sycl::reqd_work_group_size(N...)]] of a kernel's functor: an annotate
+/// attribute on the kernel entry with this text and the 1 to 3 sizes (SYCL's
+/// dimension order) as its integer arguments.
+constexpr std::string_view reqd_work_group_size_annotation = "smcp.reqd_work_group_size";
 
 struct kernel_annotation {
   std::string name;

@@ -4,9 +4,10 @@
 // launch with that local size runs, one with another size (or another
 // dimensionality) throws errc::nd_range naming the kernel and both sizes,
 // and a parallel_for over a range runs in groups of that size.
-// reqd_sub_group_size and work_group_size_hint are accepted.
+// reqd_sub_group_size and work_group_size_hint are accepted; no compile warns.
 // REQUIRES: opencl
-// RUN: %syclcc -O2 %s -o %t
+// RUN: %syclcc -O2 %s -o %t 2>&1 | FileCheck %s --allow-empty --check-prefix=BUILD
+// BUILD-NOT: warning:
 // RUN: %t | FileCheck %s
 #include <sycl/sycl.hpp>
 

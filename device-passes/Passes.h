@@ -139,6 +139,10 @@ struct Annotation {
 /// starts with "Prefix ", and returns them.
 std::vector<Annotation> takeAnnotations(llvm::Module &M, llvm::StringRef Prefix);
 
+/// spir64: atomics on generic pointers take the form of the address space
+/// they point into, known statically or tested at run time (SPIRVAtomics.cpp).
+bool specializeAtomicPointers(llvm::Module &M);
+
 /// spir64: printf calls (__spirv_ocl_printf with a generic format) take a
 /// constant-memory copy of their format string (SPIRVPrintf.cpp).
 bool lowerPrintfFormats(llvm::Module &M);

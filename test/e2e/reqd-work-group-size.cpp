@@ -1,11 +1,11 @@
 // [[sycl::reqd_work_group_size]] (SYCL 2020 §5.8.1) on a functor's
 // operator(): the image records the size (SPIR-V ExecutionMode LocalSize,
-// the kernel's property), compile_work_group_size returns it, an nd_range
+// the kernel's property), compile_work_group_size returns it (from the
+// image, on every backend), an nd_range
 // launch with that local size runs, one with another size (or another
 // dimensionality) throws errc::nd_range naming the kernel and both sizes,
 // and a parallel_for over a range runs in groups of that size.
 // reqd_sub_group_size and work_group_size_hint are accepted; no compile warns.
-// REQUIRES: opencl
 // RUN: %syclcc -O2 %s -o %t 2>&1 | FileCheck %s --allow-empty --check-prefix=BUILD
 // BUILD-NOT: warning:
 // RUN: %t | FileCheck %s
@@ -68,6 +68,11 @@ int main() {
   range<3> Compiled = K.get_info<info::kernel_device_specific::compile_work_group_size>(Q.get_device());
   std::printf("compile_work_group_size: %zu %zu %zu\n", Compiled[0], Compiled[1], Compiled[2]);
   // CHECK: compile_work_group_size: 1 2 4
+  Compiled = get_kernel_bundle<bundle_state::executable>(Q.get_context())
+                 .get_kernel(get_kernel_id<Fixed1D>())
+                 .get_info<info::kernel_device_specific::compile_work_group_size>(Q.get_device());
+  std::printf("1-D: %zu %zu %zu\n", Compiled[0], Compiled[1], Compiled[2]);
+  // CHECK: 1-D: 1 1 8
 
   Q.parallel_for<Fixed1D>(nd_range<1>(32, 8), Groups1D{Out}).wait();
   EXPECT(Out[0] == 8 && Out[31] == 8);

@@ -88,6 +88,11 @@ struct LowerToNVPTXPass : llvm::PassInfoMixin<LowerToNVPTXPass> {
 struct MathToLibdevicePass : llvm::PassInfoMixin<MathToLibdevicePass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
+/// Calls of __smcp_assert_flag() (device assert's flag) become an implicit
+/// argument of kind assert_flag (DeviceAssert.cpp).
+struct LowerAssertFlagPass : llvm::PassInfoMixin<LowerAssertFlagPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
 /// Targets without a native global offset (nvptx64), before optimisation:
 /// offset reads become loads through an implicit argument of kind
 /// global_offset, and global ids get the offset added (GlobalOffset.cpp).

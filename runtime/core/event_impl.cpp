@@ -3,6 +3,7 @@
 
 #include "chrome_trace.h"
 #include "context_impl.h"
+#include "device_assert.h"
 #include "error.h"
 #include "exit_drain.h"
 #include "scheduler.h"
@@ -98,6 +99,8 @@ std::exception_ptr event_impl::wait() {
   try {
     SMCP_ADAPTER_CALL(_context->adapter(), event_wait, 1u, &native);
     command_finished();
+    if (_assert.flag)
+      check_device_assert(*_context, *_assert.device, _assert.flag);
     std::vector<std::shared_ptr<void>> done; // the command's temporaries: back to their pool
     {
       std::lock_guard<std::mutex> lock(s.mutex());

@@ -24,6 +24,7 @@ namespace sycl::detail {
 
 class context_impl;
 class queue_impl;
+class device_impl;
 
 uint64_t host_time_ns();
 
@@ -67,6 +68,11 @@ public:
   void keep_alive(std::vector<std::shared_ptr<void>> resources) {
     _keep_alive = std::move(resources);
   }
+  /// The command is a kernel with a device assert: once it has finished, a
+  /// wait checks the assert flag on `device` (device_assert.h).
+  void watch_assert(std::shared_ptr<device_impl> device, void *flag) {
+    _assert = {std::move(device), flag};
+  }
   void mark_host_start() { _host_start_ns = host_time_ns(); }
   void set_profiled() { _profiled = true; }
   /// Names the command in the Chrome trace (chrome_trace.h), on the queue's
@@ -88,6 +94,10 @@ private:
   std::weak_ptr<queue_impl> _queue;
   const bool _host = false;
   std::vector<std::shared_ptr<void>> _keep_alive; // guarded by the scheduler's lock once set
+  struct {
+    std::shared_ptr<device_impl> device;
+    void *flag = nullptr;
+  } _assert; // set before the node is added to the graph
   bool _profiled = false;
   uint64_t _submit_ns = 0, _host_start_ns = 0, _host_end_ns = 0;
   std::string _trace_name; // empty: not traced

@@ -162,6 +162,7 @@ struct queue_impl::kernel_plan {
   std::vector<smcp_kernel_arg> args;
   std::vector<std::pair<size_t, accessor_impl *>> buffers; // (argument, its accessor)
   bool empty = false;
+  void *assert_flag = nullptr; // the kernel has a device assert (device_assert.h)
 };
 
 queue_impl::queue_impl(std::shared_ptr<context_impl> context, std::shared_ptr<device_impl> device,
@@ -348,8 +349,11 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
     std::vector<void *> addresses;
     bind_implicit_args({*_context, *_device, *image, leaves, k.dims, k.offset}, *resolved.implicit,
                        addresses);
-    for (void *address : addresses)
-      plan.args.push_back({SMCP_ARG_POINTER, sizeof(void *), address});
+    for (size_t i = 0; i < addresses.size(); ++i) {
+      plan.args.push_back({SMCP_ARG_POINTER, sizeof(void *), addresses[i]});
+      if (resolved.implicit->Args[i].Kind == smcp::abi::implicit_arg_kind::assert_flag)
+        plan.assert_flag = addresses[i];
+    }
   }
 }
 
@@ -433,6 +437,8 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
 
   auto node = std::make_shared<event_impl>(_context, weak_from_this(), host_task);
   node->keep_alive(recorded.take_temporaries());
+  if (plan && plan->assert_flag)
+    node->watch_assert(_device, plan->assert_flag);
   if (_profiling)
     node->set_profiled();
   if (smcp::rt::chrome_trace_enabled())

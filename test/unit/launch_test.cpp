@@ -431,6 +431,49 @@ TEST_F(Launch, GlobalOffsetWithoutNativeSupportIsAnImplicitArgument) {
   EXPECT_NE(l[0].pointer_args[0], l[1].pointer_args[0]);
 }
 
+/// A blob with one recording image whose kernel has a device assert.
+std::vector<uint8_t> assert_image_blob(const std::string &kernel) {
+  smcp::fatbin::DeviceImage img;
+  img.Target = "spir64";
+  img.Kernels = {kernel};
+  const std::string names = kernel + " ";
+  img.Bytes.assign(names.begin(), names.end());
+  img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(
+      {{kernel, {{smcp::abi::implicit_arg_kind::assert_flag, ""}}}}));
+  return smcp::fatbin::writeFatBinary({img});
+}
+
+/// What the device does when an assert fails: sets the launch's flag.
+void fail_assert_of_last_launch() {
+  // The recording adapter's device memory is host memory.
+  *static_cast<uint32_t *>(const_cast<void *>(smcp::recording::launches().back().pointer_args[0])) = 1;
+}
+
+TEST_F(Launch, DeviceAssertFlagIsCheckedAtTheWait) {
+  registered_blob blob(assert_image_blob("with_assert"));
+  const kernel_info info{"with_assert", 0, nullptr, 1};
+  char nothing = 0;
+  launch(*q, info, &nothing, 1, {4}).wait(); // the flag stays clear: nothing happens
+  auto l = smcp::recording::launches();
+  ASSERT_EQ(l.back().pointer_args.size(), 1u);
+  EXPECT_EQ(*static_cast<const uint32_t *>(l.back().pointer_args[0]), 0u);
+  testing::FLAGS_gtest_death_test_style = "threadsafe";
+  EXPECT_DEATH(
+      {
+        sycl::event e = launch(*q, info, &nothing, 1, {4});
+        fail_assert_of_last_launch();
+        e.wait();
+      },
+      "a kernel failed an assertion on device '.*' \\(its message is above\\); aborting");
+  EXPECT_DEATH(
+      {
+        launch(*q, info, &nothing, 1, {4});
+        fail_assert_of_last_launch();
+        q->wait();
+      },
+      "a kernel failed an assertion");
+}
+
 TEST_F(Launch, GlobalOffsetOfSpirvWithoutNativeSupportIsRefused) {
   registered_blob blob(offset_image_blob("spirv_offset", smcp::fatbin::ImageFormat::SPIRV));
   sycl::queue acc(sycl::accelerator_selector_v);

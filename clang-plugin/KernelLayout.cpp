@@ -181,10 +181,25 @@ Kernel describeKernel(FunctionDecl *Entry) {
   return K;
 }
 
+/// The [[sycl::reqd_work_group_size]] mark (Attributes.cpp) on the functor's
+/// operator(), or null.
+static const AnnotateAttr *requiredWorkGroupSize(const CXXRecordDecl *Functor) {
+  if (!Functor)
+    return nullptr;
+  for (const CXXMethodDecl *M : Functor->methods())
+    if (M->getOverloadedOperator() == OO_Call)
+      if (const AnnotateAttr *A = findMark(M, abi::reqd_work_group_size_annotation))
+        return A;
+  return nullptr;
+}
+
 void annotateKernel(const Kernel &K) {
   std::string Text = abi::encode_kernel_annotation({K.Name, K.FunctorSize, K.Params});
   ASTContext &Ctx = K.Entry->getASTContext();
   K.Entry->addAttr(AnnotateAttr::CreateImplicit(Ctx, Text, nullptr, 0));
+  // The size belongs to the kernel, whose entry is what the passes see.
+  if (const AnnotateAttr *Size = requiredWorkGroupSize(K.Functor))
+    K.Entry->addAttr(Size->clone(Ctx));
 }
 
 static void writeHeader(llvm::raw_ostream &OS, const std::vector<Kernel> &Kernels,

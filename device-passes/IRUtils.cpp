@@ -35,6 +35,21 @@ void filterGlobalList(Module &M, StringRef Name, function_ref<bool(Constant *)> 
   NewList->setSection("llvm.metadata");
 }
 
+/// The integer arguments of an llvm.global.annotations entry (its fifth
+/// field: a constant struct of the annotate attribute's arguments).
+static std::vector<uint64_t> annotationArgs(const Constant *Entry) {
+  std::vector<uint64_t> Args;
+  auto *GV = Entry->getNumOperands() > 4
+                 ? dyn_cast<GlobalVariable>(Entry->getOperand(4)->stripPointerCasts())
+                 : nullptr;
+  if (!GV || !GV->hasInitializer())
+    return Args;
+  for (const Use &Op : GV->getInitializer()->operands())
+    if (auto *CI = dyn_cast<ConstantInt>(Op.get()))
+      Args.push_back(CI->getZExtValue());
+  return Args;
+}
+
 std::vector<Annotation> takeAnnotations(Module &M, StringRef Prefix) {
   std::vector<Annotation> Result;
   filterGlobalList(M, "llvm.global.annotations", [&](Constant *Entry) {
@@ -46,7 +61,7 @@ std::vector<Annotation> takeAnnotations(Module &M, StringRef Prefix) {
         Text = CDA->getAsCString();
     if (!Annotated || !(Text == Prefix || Text.startswith((Prefix + " ").str())))
       return true;
-    Result.push_back({Annotated, Text.str()});
+    Result.push_back({Annotated, Text.str(), annotationArgs(Entry)});
     return false;
   });
   return Result;

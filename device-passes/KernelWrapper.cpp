@@ -14,6 +14,7 @@
 
 #include "Passes.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Triple.h"
@@ -128,6 +129,33 @@ void markAsKernel(Function &K, const TargetSpaces &AS) {
   M.getOrInsertNamedMetadata("nvvm.annotations")->addOperand(MDNode::get(Ctx, MD));
 }
 
+/// [[sycl::reqd_work_group_size]] (the plugin's annotation on the entry) on
+/// the kernel: !smcp.reqd_work_group_size in SYCL's order for the image's
+/// property set (tools/post-link), and the backend's own form, fastest
+/// dimension first: OpenCL's !reqd_work_group_size, which the SPIR-V
+/// translator writes as ExecutionMode LocalSize, or PTX's .reqntid.
+void requireWorkGroupSize(Function &K, ArrayRef<uint64_t> Size, const TargetSpaces &AS) {
+  LLVMContext &Ctx = K.getContext();
+  auto I32 = [&](uint64_t N) {
+    return ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), N));
+  };
+  SmallVector<Metadata *, 3> SyclOrder, BackendOrder;
+  for (uint64_t N : Size)
+    SyclOrder.push_back(I32(N));
+  for (size_t D = 0; D < 3; ++D)
+    BackendOrder.push_back(I32(D < Size.size() ? Size[Size.size() - 1 - D] : 1));
+  K.setMetadata(ReqdWorkGroupSizeMD, MDNode::get(Ctx, SyclOrder));
+  if (!AS.IsNVPTX) {
+    K.setMetadata("reqd_work_group_size", MDNode::get(Ctx, BackendOrder));
+    return;
+  }
+  NamedMDNode *Notes = K.getParent()->getOrInsertNamedMetadata("nvvm.annotations");
+  const char *Names[] = {"reqntidx", "reqntidy", "reqntidz"};
+  for (size_t D = 0; D < 3; ++D)
+    Notes->addOperand(MDNode::get(
+        Ctx, {ValueAsMetadata::get(&K), MDString::get(Ctx, Names[D]), BackendOrder[D]}));
+}
+
 /// CUDA has one dynamic shared-memory block per launch: the nvptx64 target
 /// passes each local accessor as its offset there, which the adapter lays
 /// out (adapter_abi.h, SMCP_ARG_LOCAL).
@@ -156,7 +184,8 @@ void addByValAttrs(Function &K, unsigned I, const kernel_param_desc &P, Align Fu
     K.addParamAttr(I, Attribute::getWithAlignment(Ctx, commonAlignment(FunctorAlign, P.offset)));
 }
 
-bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &AS) {
+bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &AS,
+                      const DenseMap<const Function *, std::vector<uint64_t>> &Sizes) {
   LLVMContext &Ctx = M.getContext();
   Function *Entry = A.Entry;
   // The functor arrives byval, or, when it has a non-trivial copy constructor
@@ -186,6 +215,9 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
   auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), ParamTypes, false);
   Function *K = Function::Create(FTy, GlobalValue::ExternalLinkage, A.Desc.name, M);
   markAsKernel(*K, AS);
+  auto Size = Sizes.find(Entry);
+  if (Size != Sizes.end())
+    requireWorkGroupSize(*K, Size->second, AS);
   const Align FunctorAlign = Entry->getParamAlign(0).valueOrOne();
   for (unsigned I = 0; I < A.Desc.params.size(); ++I)
     if (isByValParam(A.Desc.params[I]))
@@ -232,10 +264,16 @@ bool isKernel(const Function &F) { return F.hasFnAttribute("smcp-kernel"); }
 
 PreservedAnalyses KernelWrapperPass::run(Module &M, ModuleAnalysisManager &) {
   std::vector<KernelAnnotation> Kernels = takeKernelAnnotations(M);
+  // Also on the functors' operator(): only the entries' count.
+  DenseMap<const Function *, std::vector<uint64_t>> Sizes;
+  const std::string_view SizeNote = abi::reqd_work_group_size_annotation;
+  for (Annotation &Note : takeAnnotations(M, StringRef(SizeNote.data(), SizeNote.size())))
+    if (auto *F = dyn_cast<Function>(Note.Value))
+      Sizes[F] = std::move(Note.Args);
   TargetSpaces AS = spacesFor(M);
   bool Changed = false;
   for (const KernelAnnotation &A : Kernels)
-    Changed |= synthesizeKernel(M, A, AS);
+    Changed |= synthesizeKernel(M, A, AS, Sizes);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

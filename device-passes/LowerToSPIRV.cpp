@@ -8,8 +8,8 @@
 //   source metadata and would stay unresolved imports.
 // - libm calls and their llvm.* intrinsics become __spirv_ocl_* calls, which
 //   the translator maps to OpenCL.std extended instructions.
-// - Atomics on generic pointers that InferAddressSpaces traced back to global
-//   or local memory name that address space (OpenCL 1.2 has no generic one).
+// - Atomics on generic pointers name the address space they point into
+//   (SPIRVAtomics.cpp; OpenCL 1.2 has no generic atomics).
 // - freeze instructions and llvm.vector.reduce.* intrinsics (from the SLP
 //   vectoriser), which the translator lacks, are dropped and expanded
 //   (odd-width integers are LegalizeIntegerWidths' part).
@@ -165,82 +165,6 @@ bool lowerMathCalls(Module &M) {
         CI->setCallingConv(CallingConv::SPIR_FUNC);
         Changed = true;
       }
-    if (F.use_empty())
-      F.eraseFromParent();
-  }
-  return Changed;
-}
-
-/// "_Z18__spirv_AtomicIAddPiiii" with a generic pointer becomes
-/// "_Z18__spirv_AtomicIAddPU3AS1iiii" for a global one: the translator then
-/// emits the atomic on a global (or local) pointer, which OpenCL 1.2 devices
-/// support, instead of a generic one, which they do not.
-std::string withPointerAddressSpace(StringRef Mangled, unsigned AS) {
-  size_t NameLen = 0;
-  StringRef Rest = Mangled.drop_front(2); // "_Z"
-  if (Rest.consumeInteger(10, NameLen) || Rest.size() <= NameLen || Rest[NameLen] != 'P')
-    return "";
-  size_t Insert = Mangled.size() - Rest.size() + NameLen + 1;
-  return (Mangled.take_front(Insert) + "U3AS" + Twine(AS) + Mangled.drop_front(Insert)).str();
-}
-
-/// Ptr as the same address in its specific address space, when it is a
-/// generic pointer computed (GEPs, bitcasts) from one cast out of a specific
-/// space; new GEPs and bitcasts go before At. InferAddressSpaces leaves such
-/// chains alone when their only user is a call, as atomics are.
-Value *specificPointer(Value *Ptr, Instruction *At) {
-  if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(Ptr))
-    return Cast->getPointerOperand()->getType()->getPointerAddressSpace() != GenericAddressSpace
-               ? Cast->getPointerOperand()
-               : nullptr;
-  IRBuilder<> B(At);
-  if (auto *GEP = dyn_cast<GEPOperator>(Ptr)) {
-    Value *Base = specificPointer(GEP->getPointerOperand(), At);
-    if (!Base)
-      return nullptr;
-    SmallVector<Value *, 4> Indices(GEP->indices());
-    return GEP->isInBounds() ? B.CreateInBoundsGEP(GEP->getSourceElementType(), Base, Indices)
-                             : B.CreateGEP(GEP->getSourceElementType(), Base, Indices);
-  }
-  if (auto *BC = dyn_cast<BitCastOperator>(Ptr); BC && BC->getType()->isPointerTy()) {
-    Value *Base = specificPointer(BC->getOperand(0), At);
-    if (!Base)
-      return nullptr;
-    return B.CreateBitCast(Base, PointerType::getWithSamePointeeType(
-                                     cast<PointerType>(BC->getType()),
-                                     Base->getType()->getPointerAddressSpace()));
-  }
-  return nullptr;
-}
-
-bool specializeAtomicPointers(Module &M) {
-  bool Changed = false;
-  for (Function &F : make_early_inc_range(M)) {
-    if (!F.isDeclaration() || !F.getName().contains("__spirv_Atomic") || F.arg_empty() ||
-        !F.getArg(0)->getType()->isPointerTy())
-      continue;
-    for (User *U : make_early_inc_range(F.users())) {
-      auto *CI = dyn_cast<CallInst>(U);
-      Value *Ptr = CI && CI->getCalledFunction() == &F ? specificPointer(CI->getArgOperand(0), CI)
-                                                       : nullptr;
-      if (!Ptr)
-        continue;
-      unsigned AS = Ptr->getType()->getPointerAddressSpace();
-      std::string Name = withPointerAddressSpace(F.getName(), AS);
-      if (Name.empty())
-        continue;
-      SmallVector<Type *, 6> Params(F.getFunctionType()->param_begin(),
-                                    F.getFunctionType()->param_end());
-      Params[0] = Ptr->getType();
-      FunctionCallee Specific = M.getOrInsertFunction(
-          Name, FunctionType::get(F.getReturnType(), Params, false));
-      cast<Function>(Specific.getCallee())->setCallingConv(F.getCallingConv());
-      Value *Generic = CI->getArgOperand(0);
-      CI->setArgOperand(0, Ptr);
-      CI->setCalledFunction(Specific);
-      RecursivelyDeleteTriviallyDeadInstructions(Generic);
-      Changed = true;
-    }
     if (F.use_empty())
       F.eraseFromParent();
   }

@@ -34,6 +34,8 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::LowerToSPIRVPass());
   else if (Name == "smcp-lower-nvptx")
     MPM.addPass(smcp::LowerToNVPTXPass());
+  else if (Name == "smcp-lower-assert-flag")
+    MPM.addPass(smcp::LowerAssertFlagPass());
   else if (Name == "smcp-fold-global-offset")
     MPM.addPass(smcp::FoldGlobalOffsetPass());
   else if (Name == "smcp-math-to-libdevice")

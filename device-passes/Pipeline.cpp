@@ -26,6 +26,7 @@ void runDevicePipeline(Module &M, OptimizationLevel Level,
   ModulePassManager MPM;
   MPM.addPass(SpecConstantsPass());
   MPM.addPass(LowerDeviceGlobalsPass());
+  MPM.addPass(LowerAssertFlagPass());
   MPM.addPass(KernelWrapperPass());
   MPM.addPass(LowerWorkGroupScopePass()); // before Prune drops its annotations
   MPM.addPass(PruneDeviceCodePass());

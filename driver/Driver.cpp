@@ -165,7 +165,7 @@ size_t Driver::addDeviceCompile(const Input &In, const std::string &Target, cons
 }
 
 std::vector<std::string> Driver::hostCompileFlags(const Input &In, const TUFiles &F) const {
-  std::vector<std::string> Flags = {"-Xclang", "-fsycl-is-host"};
+  std::vector<std::string> Flags = {"-Xclang", "-fsycl-is-host", "-fplugin=" + Tools.HostPlugin};
   if (O.Stop != Phase::Preprocess)
     Flags.insert(Flags.end(), {"-include", F.Header});
   Flags.insert(Flags.end(), {"-std=c++17", "-I" + Tools.IncludeDir});

@@ -32,6 +32,7 @@ Toolchain locateToolchain(const char *Argv0) {
   T.Wrap = join(BinDir, "smcp-wrap");
   T.LibDir = join(Prefix, "lib");
   T.Plugin = join(T.LibDir, "smcp-plugin.so");
+  T.HostPlugin = join(T.LibDir, "smcp-attributes.so");
   T.IncludeDir = join(Prefix, "include");
   return T;
 }

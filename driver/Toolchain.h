@@ -2,8 +2,8 @@
 //
 // SMCP's own pieces are found relative to the driver's executable, so that a
 // build tree and an installed tree (bin/, lib/, include/) work from anywhere:
-// bin/smcp-post-link, bin/smcp-wrap, lib/smcp-plugin.so, lib/libsycl.so and
-// include/. clang-15 and llvm-objcopy are the system's (configured at build).
+// bin/smcp-post-link, bin/smcp-wrap, lib/smcp-plugin.so, lib/smcp-attributes.so,
+// lib/libsycl.so and include/. clang-15 and llvm-objcopy are the system's (configured at build).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +21,7 @@ struct Toolchain {
   std::string ClangC;  // clang-15, for C and assembly inputs
   std::string Objcopy; // llvm-objcopy-15
   std::string Plugin, PostLink, Wrap, IncludeDir, LibDir;
+  std::string HostPlugin; // SYCL's attributes alone, for the host compile
   /// The host's C++ include folders, clang's own among them: device
   /// compiles need them too (queried from clang once, on first use).
   llvm::Expected<std::vector<std::string>> hostIncludeDirs() const;

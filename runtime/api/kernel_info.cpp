@@ -6,11 +6,13 @@
 #include "../core/error.h"
 #include "../core/impl_access.h"
 #include "../core/kernel_bundle_impl.h"
+#include "../fatbin/kernel_requirements.h"
 
 #include <sycl/kernel_bundle.hpp>
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace sycl {
 
@@ -53,6 +55,24 @@ T kernel_query(const kernel_bundle_impl &bundle, const std::string &name,
   SMCP_ADAPTER_CALL(device->adapter(), kernel_get_info, k, device->handle(), what, sizeof(value),
                     &value, nullptr);
   return value;
+}
+
+/// The kernel's [[sycl::reqd_work_group_size]] as a range<3> (leading 1s
+/// for fewer dimensions), if an image of the bundle for `device` records one.
+std::optional<range<3>> required_work_group_size(const kernel_bundle_impl &bundle,
+                                                 const std::string &name,
+                                                 const device_impl &device) {
+  for (const auto &img : bundle.images(device)) {
+    std::vector<uint32_t> size;
+    std::string error;
+    if (!smcp::fatbin::decodeKernelWorkGroupSize(img->image, name, size, error) || size.empty())
+      continue;
+    range<3> r(1, 1, 1);
+    for (size_t d = 0; d < size.size(); ++d)
+      r[3 - size.size() + d] = size[d];
+    return r;
+  }
+  return std::nullopt;
 }
 
 template <typename T> [[noreturn]] T cannot_query(const device_impl &d) {
@@ -116,10 +136,14 @@ size_t kernel::get_info<info::kernel_device_specific::private_mem_size>(const de
                                         detail::cannot_query<uint64_t>);
 }
 
-/// The backend reports sizes fastest-varying first; SYCL lists them the other way.
+/// The [[sycl::reqd_work_group_size]] the image records (the same on every
+/// backend), else the backend's answer, which it reports fastest-varying
+/// first; SYCL lists sizes the other way.
 template <>
 range<3> kernel::get_info<info::kernel_device_specific::compile_work_group_size>(
     const device &dev) const {
+  if (auto size = detail::required_work_group_size(*_bundle, *_name, *impl_access::impl(dev)))
+    return *size;
   auto v = detail::kernel_query<std::array<uint64_t, 3>>(
       *_bundle, *_name, impl_access::impl(dev), SMCP_KERNEL_INFO_COMPILE_WORK_GROUP_SIZE,
       detail::cannot_query<std::array<uint64_t, 3>>);

@@ -88,24 +88,34 @@ size_t device_global_instances::size() const {
   return n;
 }
 
+void device_global_instances::blocking_copy(const device_impl &device, device_state &state,
+                                            void *dst, const void *src, size_t size) {
+  if (!state.init_queue)
+    SMCP_ADAPTER_CALL(_adapter, queue_create, _context, device.handle(), 0u, &state.init_queue);
+  smcp_event done = nullptr;
+  SMCP_ADAPTER_CALL(_adapter, enqueue_memcpy, state.init_queue, dst, src, size, 0u,
+                    static_cast<const smcp_event *>(nullptr), SMCP_EVENT_FOR_HOST, &done);
+  smcp_result r = _adapter.try_call("event_wait", _adapter.table().event_wait, 1u, &done);
+  _adapter.try_call("event_release", _adapter.table().event_release, done);
+  _adapter.check("event_wait", r);
+}
+
+void device_global_instances::read(const device_impl &device, const void *instance, void *dst,
+                                   size_t size) {
+  std::lock_guard<std::mutex> lock(_mutex);
+  blocking_copy(device, _devices[&device], dst, instance, size);
+}
+
 void *device_global_instances::create(const device_impl &device, device_state &state,
                                       const device_global_key &key) {
   void *ptr = nullptr;
   SMCP_ADAPTER_CALL(_adapter, usm_alloc, _context, device.handle(), SMCP_USM_DEVICE, key.size,
                     size_t(64), &ptr);
   try {
-    if (!state.init_queue)
-      SMCP_ADAPTER_CALL(_adapter, queue_create, _context, device.handle(), 0u, &state.init_queue);
     std::vector<uint8_t> zeros; // an image's all-zero initial value, made now that it fits
     if (!key.init)
       zeros.assign(key.size, 0);
-    smcp_event done = nullptr;
-    SMCP_ADAPTER_CALL(_adapter, enqueue_memcpy, state.init_queue, ptr,
-                      static_cast<const void *>(key.init ? key.init : zeros.data()), key.size, 0u,
-                      static_cast<const smcp_event *>(nullptr), SMCP_EVENT_FOR_HOST, &done);
-    smcp_result r = _adapter.try_call("event_wait", _adapter.table().event_wait, 1u, &done);
-    _adapter.try_call("event_release", _adapter.table().event_release, done);
-    _adapter.check("event_wait", r);
+    blocking_copy(device, state, ptr, key.init ? key.init : zeros.data(), key.size);
   } catch (...) {
     _adapter.try_call("usm_free", _adapter.table().usm_free, _context, SMCP_USM_DEVICE, ptr);
     throw;

@@ -65,6 +65,9 @@ public:
 
   /// The device address of the instance, created and initialised on first use.
   void *get(const device_impl &device, const device_global_key &key);
+  /// Copies size bytes of an instance on `device` (from get) to host memory
+  /// `dst`, waiting for the copy.
+  void read(const device_impl &device, const void *instance, void *dst, size_t size);
   /// How many instances exist (tests).
   size_t size() const;
 
@@ -89,6 +92,9 @@ private:
   };
 
   void *create(const device_impl &device, device_state &state, const device_global_key &key);
+  /// A copy on the device's init queue, waited for.
+  void blocking_copy(const device_impl &device, device_state &state, void *dst, const void *src,
+                     size_t size);
 
   const smcp::rt::adapter &_adapter;
   smcp_context _context;

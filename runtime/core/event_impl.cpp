@@ -3,6 +3,7 @@
 
 #include "chrome_trace.h"
 #include "context_impl.h"
+#include "device_assert.h"
 #include "error.h"
 #include "exit_drain.h"
 #include "node_allocator.h"
@@ -153,6 +154,7 @@ std::exception_ptr event_impl::wait() {
     else
       SMCP_ADAPTER_CALL(a, event_wait, 1u, &native);
     command_finished();
+    check_assert_after_end();
     std::vector<std::shared_ptr<void>> done; // the command's temporaries: back to their pool
     {
       std::lock_guard<std::mutex> lock(s.mutex());
@@ -162,6 +164,11 @@ std::exception_ptr event_impl::wait() {
   } catch (...) {
     return std::current_exception();
   }
+}
+
+void event_impl::check_assert_after_end() {
+  if (_assert.flag)
+    check_device_assert(*_context, *_assert.device, _assert.flag);
 }
 
 std::exception_ptr event_impl::failure() const {

@@ -26,6 +26,7 @@ namespace sycl::detail {
 class context_impl;
 class queue_impl;
 class event_impl;
+class device_impl;
 
 uint64_t host_time_ns();
 
@@ -89,6 +90,13 @@ public:
   void keep_alive(std::vector<std::shared_ptr<void>> resources) {
     _keep_alive = std::move(resources);
   }
+  /// The command is a kernel with a device assert: once it has finished, a
+  /// wait checks the assert flag on `device` (device_assert.h).
+  void watch_assert(std::shared_ptr<device_impl> device, void *flag) {
+    _assert = {std::move(device), flag};
+  }
+  /// Once the command has finished: aborts if its kernel's assert failed.
+  void check_assert_after_end();
   void mark_host_start() { _host_start_ns = host_time_ns(); }
   /// Profiled and traced commands note their submission time; the others
   /// skip the clock read, which is a noticeable part of a launch.
@@ -117,6 +125,10 @@ private:
   std::weak_ptr<queue_impl> _queue;
   const bool _host = false;
   std::vector<std::shared_ptr<void>> _keep_alive; // guarded by the scheduler's lock once set
+  struct {
+    std::shared_ptr<device_impl> device;
+    void *flag = nullptr;
+  } _assert; // set before the node is added to the graph
   bool _profiled = false;
   uint64_t _submit_ns = 0, _host_start_ns = 0, _host_end_ns = 0;
   std::string _trace_name; // empty: not traced

@@ -40,8 +40,10 @@ bool has_kernel(const smcp::fatbin::DeviceImage &img, const std::string &name) {
 /// surprise at launch.
 bool kernel_requirements_readable(const smcp::fatbin::DeviceImage &img, std::string &error) {
   uint32_t aspects;
+  std::vector<uint32_t> work_group_size;
   for (const std::string &kernel : img.Kernels)
-    if (!smcp::fatbin::decodeKernelRequirements(img, kernel, aspects, error))
+    if (!smcp::fatbin::decodeKernelRequirements(img, kernel, aspects, error) ||
+        !smcp::fatbin::decodeKernelWorkGroupSize(img, kernel, work_group_size, error))
       return false;
   return true;
 }

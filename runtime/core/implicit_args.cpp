@@ -2,6 +2,7 @@
 #include "implicit_args.h"
 
 #include "context_impl.h"
+#include "device_assert.h"
 #include "device_globals.h"
 #include "image_registry.h"
 
@@ -45,6 +46,11 @@ void *bind_global_offset(const implicit_arg_site &site, const std::string &) {
   return site.context.device_globals().get(site.device, {key, sizeof(words), bytes});
 }
 
+/// The context's assert flag for the device (device_assert.h).
+void *bind_assert_flag(const implicit_arg_site &site, const std::string &) {
+  return assert_flag(site.context, site.device);
+}
+
 struct binder_entry {
   implicit_arg_kind kind;
   binder bind;
@@ -55,6 +61,7 @@ constexpr binder_entry binders[] = {
     {implicit_arg_kind::device_global, bind_device_global},
     {implicit_arg_kind::spec_constant_buffer, bind_spec_constant_buffer},
     {implicit_arg_kind::global_offset, bind_global_offset},
+    {implicit_arg_kind::assert_flag, bind_assert_flag},
 };
 
 static_assert(std::size(binders) == size_t(smcp::abi::last_implicit_arg_kind),

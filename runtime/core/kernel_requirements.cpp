@@ -8,6 +8,7 @@
 #include <sycl/detail/abi/aspects.h>
 
 #include <iterator>
+#include <vector>
 
 namespace sycl::detail {
 namespace {
@@ -57,6 +58,43 @@ void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::str
     smcp::rt::throw_error(errc::kernel_not_supported,
                           "kernel '" + kernel + "' uses " + a->what + ", which device '" +
                               device.name() + "' does not support");
+}
+
+namespace {
+
+template <typename T> std::string size_text(const T *v, size_t n) {
+  std::string s = "{";
+  for (size_t d = 0; d < n; ++d)
+    s += (d ? ", " : "") + std::to_string(v[d]);
+  return s + "}";
+}
+
+} // namespace
+
+void apply_reqd_work_group_size(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                                unsigned dims, const size_t global[3], size_t local[3]) {
+  std::vector<uint32_t> reqd;
+  std::string error;
+  if (!smcp::fatbin::decodeKernelWorkGroupSize(image, kernel, reqd, error))
+    smcp::rt::throw_error(errc::kernel, "kernel '" + kernel + "': its device image is broken: " + error);
+  if (reqd.empty())
+    return;
+  const std::string what = "kernel '" + kernel + "' requires the work-group size " +
+                           size_text(reqd.data(), reqd.size()) + " ([[sycl::reqd_work_group_size]])";
+  if (reqd.size() != dims)
+    smcp::rt::throw_error(errc::nd_range,
+                          what + ", but is launched over " + std::to_string(dims) + " dimension(s)");
+  const bool has_local = local[0] != 0;
+  for (unsigned d = 0; d < dims; ++d) {
+    if (has_local && local[d] != reqd[d])
+      smcp::rt::throw_error(errc::nd_range,
+                            what + ", but is launched with the local range " + size_text(local, dims));
+    if (!has_local && global[d] % reqd[d])
+      smcp::rt::throw_error(errc::nd_range,
+                            what + ", which does not divide its global range " + size_text(global, dims));
+  }
+  for (unsigned d = 0; d < dims; ++d)
+    local[d] = reqd[d];
 }
 
 } // namespace sycl::detail

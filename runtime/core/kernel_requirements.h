@@ -23,4 +23,11 @@ bool kernel_runs_on(const smcp::fatbin::DeviceImage &image, const std::string &k
 void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
                           const device_impl &device);
 
+/// [[sycl::reqd_work_group_size]] (SYCL 2020 §5.8.1): a launch with a local
+/// size (SYCL dimension order) must use the kernel's, or errc::nd_range
+/// names the kernel and both sizes; a launch without one (parallel_for over
+/// a range) gets the kernel's, when it divides the global range.
+void apply_reqd_work_group_size(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                                unsigned dims, const size_t global[3], size_t local[3]);
+
 } // namespace sycl::detail

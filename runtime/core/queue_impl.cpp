@@ -162,6 +162,7 @@ struct queue_impl::kernel_plan {
   std::vector<smcp_kernel_arg> args;
   std::vector<std::pair<size_t, accessor_impl *>> buffers; // (argument, its accessor)
   bool empty = false;
+  void *assert_flag = nullptr; // the kernel has a device assert (device_assert.h)
 };
 
 queue_impl::queue_impl(std::shared_ptr<context_impl> context, std::shared_ptr<device_impl> device,
@@ -273,6 +274,9 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
     check_launch_limits(k, *_device);
   const resolved_kernel resolved = resolve(info);
   const auto &image = resolved.image;
+  apply_reqd_work_group_size(image->image, info.name, k.dims, k.global, plan.k.local);
+  if (!has_local && k.local[0] && !plan.empty) // the kernel's own size: its group count
+    check_launch_limits(k, *_device);
   check_global_offset(k, *image, *_device);
   const spec_value_map *values = &h.spec_values;
   if (h.bundle) {
@@ -346,8 +350,11 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
     std::vector<void *> addresses;
     bind_implicit_args({*_context, *_device, *image, leaves, k.dims, k.offset}, *resolved.implicit,
                        addresses);
-    for (void *address : addresses)
-      plan.args.push_back({SMCP_ARG_POINTER, sizeof(void *), address});
+    for (size_t i = 0; i < addresses.size(); ++i) {
+      plan.args.push_back({SMCP_ARG_POINTER, sizeof(void *), addresses[i]});
+      if (resolved.implicit->Args[i].Kind == smcp::abi::implicit_arg_kind::assert_flag)
+        plan.assert_flag = addresses[i];
+    }
   }
 }
 
@@ -431,6 +438,8 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
 
   auto node = event_impl::make_node(_context, weak_from_this(), host_task);
   node->keep_alive(recorded.take_temporaries());
+  if (plan && plan->assert_flag)
+    node->watch_assert(_device, plan->assert_flag);
   if (_profiling)
     node->set_profiled();
   if (smcp::rt::chrome_trace_enabled())
@@ -703,10 +712,15 @@ void queue_impl::wait() {
   if (all_ran) {
     command_finished();
     std::vector<std::shared_ptr<void>> released; // the commands' temporaries, dropped unlocked
-    std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+    {
+      std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+      for (size_t i = 0; i < events.size(); ++i)
+        if (in_running[i])
+          events[i]->complete_after_wait_locked(released);
+    }
     for (size_t i = 0; i < events.size(); ++i)
       if (in_running[i])
-        events[i]->complete_after_wait_locked(released);
+        events[i]->check_assert_after_end();
   }
   // What is left: host work, commands that were still pending, and every
   // command's own failure when the common wait failed (each wait names its own).

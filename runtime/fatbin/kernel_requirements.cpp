@@ -28,4 +28,47 @@ bool decodeKernelRequirements(const DeviceImage &Image, const std::string &Kerne
   return true;
 }
 
+PropertySet
+encodeKernelWorkGroupSizes(const std::vector<std::pair<std::string, std::vector<uint32_t>>> &Kernels) {
+  PropertySet Set{KernelWorkGroupSizeSet, {}};
+  for (const auto &[Kernel, Size] : Kernels) {
+    if (Size.empty())
+      continue;
+    std::vector<PropertyValue> Items;
+    for (uint32_t N : Size)
+      Items.push_back(PropertyValue::u32(N));
+    Set.Properties.push_back({Kernel, PropertyValue::list(std::move(Items))});
+  }
+  return Set;
+}
+
+bool decodeKernelWorkGroupSize(const DeviceImage &Image, const std::string &Kernel,
+                               std::vector<uint32_t> &Size, std::string &Error) {
+  Size.clear();
+  const PropertySet *Set = Image.findSet(KernelWorkGroupSizeSet);
+  if (!Set)
+    return true;
+  const std::string Where = "set '" + std::string(KernelWorkGroupSizeSet) + "', kernel '" + Kernel + "'";
+  for (const Property &P : Set->Properties) {
+    if (P.Name != Kernel)
+      continue;
+    if (!expectType(P.Value, PropertyType::List, Where, Error, 1))
+      return false;
+    if (P.Value.Items.size() > 3) {
+      Error = Where + ": expected at most 3 dimensions, found " + std::to_string(P.Value.Items.size());
+      return false;
+    }
+    for (const PropertyValue &N : P.Value.Items) {
+      if (!expectType(N, PropertyType::U32, Where, Error))
+        return false;
+      if (N.Number == 0) {
+        Error = Where + ": a work-group size of 0";
+        return false;
+      }
+      Size.push_back(uint32_t(N.Number));
+    }
+  }
+  return true;
+}
+
 } // namespace smcp::fatbin

@@ -4,6 +4,9 @@
 //
 // Set KernelRequirementsSet, one property per kernel that needs any:
 //   u32 aspect bit set (include/sycl/detail/abi/aspects.h)
+// Set KernelWorkGroupSizeSet, one property per kernel declared with
+// [[sycl::reqd_work_group_size]] (SYCL 2020 §5.8.1):
+//   list of 1 to 3 u32, the size in SYCL's dimension order
 #pragma once
 
 #include "fatbin.h"
@@ -16,6 +19,7 @@
 namespace smcp::fatbin {
 
 constexpr const char *KernelRequirementsSet = "smcp.kernel_requirements";
+constexpr const char *KernelWorkGroupSizeSet = "smcp.kernel_reqd_work_group_size";
 
 /// Kernels with an empty set are left out.
 PropertySet encodeKernelRequirements(const std::vector<std::pair<std::string, uint32_t>> &Kernels);
@@ -24,5 +28,15 @@ PropertySet encodeKernelRequirements(const std::vector<std::pair<std::string, ui
 /// Error naming the set and the kernel, when its property is malformed.
 bool decodeKernelRequirements(const DeviceImage &Image, const std::string &Kernel,
                               uint32_t &Aspects, std::string &Error);
+
+/// Kernels without a required size are left out.
+PropertySet
+encodeKernelWorkGroupSizes(const std::vector<std::pair<std::string, std::vector<uint32_t>>> &Kernels);
+
+/// The work-group size Kernel requires (empty when the image records none).
+/// False, with Error naming the set and the kernel, when its property is not
+/// a list of 1 to 3 non-zero u32.
+bool decodeKernelWorkGroupSize(const DeviceImage &Image, const std::string &Kernel,
+                               std::vector<uint32_t> &Size, std::string &Error);
 
 } // namespace smcp::fatbin

@@ -35,6 +35,10 @@ void decode_image(const DeviceImage &image) {
     uint32_t aspects = 0;
     require_reason(decodeKernelRequirements(image, kernel, aspects, error), error,
                    "decodeKernelRequirements");
+    error.clear();
+    std::vector<uint32_t> size;
+    require_reason(decodeKernelWorkGroupSize(image, kernel, size, error), error,
+                   "decodeKernelWorkGroupSize");
   }
   if (const PropertySet *set = image.findSet(SpecConstantsSet))
     for (const Property &p : set->Properties) {

@@ -362,6 +362,42 @@ TEST_F(Launch, BrokenBlobIsReportedNotFatal) {
   EXPECT_NE(what.find("bad magic"), std::string::npos) << what;
 }
 
+TEST_F(Launch, RequiredWorkGroupSizeIsUsedAndEnforced) {
+  smcp::fatbin::DeviceImage img;
+  img.Target = "spir64";
+  img.Kernels = {"fixed_kernel"};
+  std::string text = "fixed_kernel ";
+  img.Bytes.assign(text.begin(), text.end());
+  img.PropertySets.push_back(smcp::fatbin::encodeKernelWorkGroupSizes({{"fixed_kernel", {2, 4}}}));
+  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
+  const kernel_info info{"fixed_kernel", 0, nullptr, 1};
+  char empty = 0;
+  // Over a range: the kernel's size, fastest dimension first for the backend.
+  launch(*q, info, &empty, 1, {4, 8}).wait();
+  auto l = smcp::recording::launches().back();
+  ASSERT_TRUE(l.has_local);
+  EXPECT_EQ(l.local[0], 4u);
+  EXPECT_EQ(l.local[1], 2u);
+  launch(*q, info, &empty, 1, {4, 8}, {2, 4}).wait();
+  EXPECT_EQ(smcp::recording::launches().back().local[0], 4u);
+  auto error = [&](std::vector<size_t> global, std::vector<size_t> local) -> std::string {
+    try {
+      launch(*q, info, &empty, 1, global, local);
+    } catch (const sycl::exception &e) {
+      EXPECT_EQ(e.code(), sycl::errc::nd_range) << e.what();
+      return e.what();
+    }
+    return "no exception";
+  };
+  EXPECT_NE(error({4, 8}, {4, 2}).find("kernel 'fixed_kernel' requires the work-group size {2, 4}"
+                                       " ([[sycl::reqd_work_group_size]]), but is launched with "
+                                       "the local range {4, 2}"),
+            std::string::npos);
+  EXPECT_NE(error({4, 6}, {}).find("which does not divide its global range {4, 6}"),
+            std::string::npos);
+  EXPECT_NE(error({8}, {}).find("but is launched over 1 dimension(s)"), std::string::npos);
+}
+
 TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
   smcp::fatbin::DeviceImage img;
   img.Target = "spir64";
@@ -415,6 +451,49 @@ TEST_F(Launch, GlobalOffsetWithoutNativeSupportIsAnImplicitArgument) {
   std::memcpy(words, l[1].pointer_args[0], sizeof(words));
   EXPECT_EQ(words[0] | words[1] | words[2], 0u);
   EXPECT_NE(l[0].pointer_args[0], l[1].pointer_args[0]);
+}
+
+/// A blob with one recording image whose kernel has a device assert.
+std::vector<uint8_t> assert_image_blob(const std::string &kernel) {
+  smcp::fatbin::DeviceImage img;
+  img.Target = "spir64";
+  img.Kernels = {kernel};
+  const std::string names = kernel + " ";
+  img.Bytes.assign(names.begin(), names.end());
+  img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(
+      {{kernel, {{smcp::abi::implicit_arg_kind::assert_flag, ""}}}}));
+  return smcp::fatbin::writeFatBinary({img});
+}
+
+/// What the device does when an assert fails: sets the launch's flag.
+void fail_assert_of_last_launch() {
+  // The recording adapter's device memory is host memory.
+  *static_cast<uint32_t *>(const_cast<void *>(smcp::recording::launches().back().pointer_args[0])) = 1;
+}
+
+TEST_F(Launch, DeviceAssertFlagIsCheckedAtTheWait) {
+  registered_blob blob(assert_image_blob("with_assert"));
+  const kernel_info info{"with_assert", 0, nullptr, 1};
+  char nothing = 0;
+  launch(*q, info, &nothing, 1, {4}).wait(); // the flag stays clear: nothing happens
+  auto l = smcp::recording::launches();
+  ASSERT_EQ(l.back().pointer_args.size(), 1u);
+  EXPECT_EQ(*static_cast<const uint32_t *>(l.back().pointer_args[0]), 0u);
+  testing::FLAGS_gtest_death_test_style = "threadsafe";
+  EXPECT_DEATH(
+      {
+        sycl::event e = launch(*q, info, &nothing, 1, {4});
+        fail_assert_of_last_launch();
+        e.wait();
+      },
+      "a kernel failed an assertion on device '.*' \\(its message is above\\); aborting");
+  EXPECT_DEATH(
+      {
+        launch(*q, info, &nothing, 1, {4});
+        fail_assert_of_last_launch();
+        q->wait();
+      },
+      "a kernel failed an assertion");
 }
 
 TEST_F(Launch, GlobalOffsetOfSpirvWithoutNativeSupportIsRefused) {

@@ -124,6 +124,33 @@ TEST(PropertySets, DeepNestingIsAnError) {
   EXPECT_NE(parse_error(blob).find("nested deeper"), std::string::npos);
 }
 
+TEST(PropertySets, RequiredWorkGroupSizesRoundTrip) {
+  DeviceImage img = sample_image();
+  img.PropertySets.push_back(encodeKernelWorkGroupSizes({{"a", {8, 4}}, {"b", {}}}));
+  std::vector<uint32_t> size;
+  std::string error;
+  ASSERT_TRUE(decodeKernelWorkGroupSize(img, "a", size, error)) << error;
+  EXPECT_EQ(size, (std::vector<uint32_t>{8, 4}));
+  ASSERT_TRUE(decodeKernelWorkGroupSize(img, "b", size, error)) << error;
+  EXPECT_TRUE(size.empty()); // no attribute, no property
+  EXPECT_EQ(img.findSet(KernelWorkGroupSizeSet)->Properties.size(), 1u);
+}
+
+TEST(PropertySets, MalformedWorkGroupSizesNameTheKernel) {
+  std::vector<uint32_t> size;
+  std::string error;
+  for (PropertyValue bad : {PropertyValue::u32(8), PropertyValue::list({}),
+                            PropertyValue::list({PropertyValue::u32(0)}),
+                            PropertyValue::list({PropertyValue::u32(1), PropertyValue::u32(1),
+                                                 PropertyValue::u32(1), PropertyValue::u32(1)})}) {
+    DeviceImage img = sample_image();
+    img.set(KernelWorkGroupSizeSet).Properties.push_back({"k", bad});
+    EXPECT_FALSE(decodeKernelWorkGroupSize(img, "k", size, error)) << printValue(bad);
+    EXPECT_NE(error.find("set 'smcp.kernel_reqd_work_group_size', kernel 'k'"), std::string::npos)
+        << error;
+  }
+}
+
 TEST(PropertySets, WrongShapesAreErrorsOfTheirSet) {
   DeviceImage img = sample_image();
   img.set(KernelRequirementsSet).Properties.push_back({"k", PropertyValue::string("fp64")});

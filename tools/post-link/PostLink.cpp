@@ -111,6 +111,25 @@ static void addKernelRequirements(const Module &M, smcp::fatbin::DeviceImage &Im
     Image.PropertySets.push_back(std::move(Set));
 }
 
+/// Each kernel's [[sycl::reqd_work_group_size]] (KernelWrapperPass's
+/// !smcp.reqd_work_group_size) as an image property set; that metadata goes,
+/// the backend's own form (LocalSize, .reqntid) stays.
+static void takeKernelWorkGroupSizes(Module &M, smcp::fatbin::DeviceImage &Image) {
+  std::vector<std::pair<std::string, std::vector<uint32_t>>> Kernels;
+  for (Function &F : M) {
+    MDNode *MD = F.getMetadata(smcp::ReqdWorkGroupSizeMD);
+    if (!MD)
+      continue;
+    std::vector<uint32_t> Size;
+    for (const MDOperand &Op : MD->operands())
+      Size.push_back(uint32_t(mdconst::extract<ConstantInt>(Op)->getZExtValue()));
+    Kernels.emplace_back(F.getName().str(), std::move(Size));
+    F.setMetadata(smcp::ReqdWorkGroupSizeMD, nullptr);
+  }
+  if (!Kernels.empty())
+    Image.PropertySets.push_back(smcp::fatbin::encodeKernelWorkGroupSizes(Kernels));
+}
+
 /// The device-global pass's !smcp.device_globals as an image property set;
 /// the metadata goes.
 static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
@@ -252,6 +271,7 @@ int main(int argc, char **argv) {
     if (smcp::isKernel(F))
       Image.Kernels.push_back(F.getName().str());
   addKernelRequirements(*M, Image);
+  takeKernelWorkGroupSizes(*M, Image);
   if (!renameLongKernels(*M))
     return 1;
   std::string VerifyMsg;

@@ -115,9 +115,11 @@ enum class implicit_arg_kind : uint32_t {
                             // SpecId k's value at byte spec_constant_slot * k
   global_offset = 3,        // backends without a native global offset (CUDA):
                             // three u64, the backend's dimensions (0 fastest)
+  assert_flag = 4,          // kernels with a device assert: a u32 that a failed
+                            // one sets; the runtime aborts once the kernel ends
 };
 /// Kinds are numbered 1 to this, without gaps.
-constexpr implicit_arg_kind last_implicit_arg_kind = implicit_arg_kind::global_offset;
+constexpr implicit_arg_kind last_implicit_arg_kind = implicit_arg_kind::assert_flag;
 
 /// The spec-constant buffer's slot per SpecId: every leaf (a scalar) fits.
 constexpr uint32_t spec_constant_slot = 8;
@@ -130,6 +132,8 @@ constexpr const char *implicit_arg_kind_name(implicit_arg_kind k) {
     return "spec_constant_buffer";
   case implicit_arg_kind::global_offset:
     return "global_offset";
+  case implicit_arg_kind::assert_flag:
+    return "assert_flag";
   }
   return "unknown";
 }
@@ -180,6 +184,10 @@ constexpr std::string_view work_item_scope_mark = SMCP_ABI_WORK_ITEM_SCOPE_MARK;
 // mangled type names: they hold no spaces.
 
 constexpr std::string_view kernel_annotation_prefix = "smcp.kernel";
+/// [[sycl::reqd_work_group_size(N...)]] of a kernel's functor: an annotate
+/// attribute on the kernel entry with this text and the 1 to 3 sizes (SYCL's
+/// dimension order) as its integer arguments.
+constexpr std::string_view reqd_work_group_size_annotation = "smcp.reqd_work_group_size";
 
 struct kernel_annotation {
   std::string name;

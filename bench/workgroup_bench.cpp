@@ -1,6 +1,7 @@
 // SMCP side of the work-group benchmarks: a 1024x1024 SGEMM tiled through
-// group-local memory, and a sycl::reduction sum of 2^26 floats. Prints
-// "name value" lines for run.py.
+// group-local memory, a sycl::reduction sum of 2^26 floats and a double dot
+// product of 2^25 elements (range form, USM). Prints "name value" lines for
+// run.py.
 #include <sycl/sycl.hpp>
 
 #include <algorithm>
@@ -92,6 +93,27 @@ int main() {
   std::printf("reduction_gbps %.3f\n", R * sizeof(float) / TR / 1e9);
   sycl::free(X, Q);
   sycl::free(Sum, Q);
+
+  constexpr size_t D = size_t(1) << 25;
+  double *DX = sycl::malloc_device<double>(D, Q);
+  double *DY = sycl::malloc_device<double>(D, Q);
+  double *Dot = sycl::malloc_shared<double>(1, Q);
+  Q.fill(DX, 0.5, D);
+  Q.fill(DY, 2.0, D).wait();
+  double TD = best_of(3, [&] {
+    *Dot = 0;
+    Q.parallel_for<class DotProduct>(sycl::range<1>(D), sycl::reduction(Dot, sycl::plus<double>()),
+                              [=](sycl::id<1> I, auto &S) { S += DX[I] * DY[I]; })
+        .wait();
+  });
+  if (*Dot != double(D)) {
+    std::fprintf(stderr, "dot product wrong: %f\n", *Dot);
+    return 1;
+  }
+  std::printf("dot_double_gbps %.3f\n", 2 * D * sizeof(double) / TD / 1e9);
+  sycl::free(DX, Q);
+  sycl::free(DY, Q);
+  sycl::free(Dot, Q);
   sycl::free(A, Q);
   sycl::free(B, Q);
   sycl::free(C, Q);

@@ -242,6 +242,22 @@ struct reducer_of<reduction_var<T, Op, VarT, HasIdentity>> {
 };
 template <typename R> using reducer_of_t = typename reducer_of<std::decay_t<R>>::type;
 
+/// N sets of reducers, built in place (reducers cannot be copied or moved).
+template <typename Set, size_t N> struct lane_array {
+  template <typename Make, size_t... L>
+  lane_array(Make &MakeSet, std::index_sequence<L...>) : Sets{((void)L, MakeSet())...} {}
+  Set Sets[N];
+};
+
+/// Folds reducer B's value into A's (lanes of one work-item).
+template <typename Red, typename Op>
+__attribute__((always_inline)) void merge_lane(Red &A, const Red &B, const Op &Combine) {
+  if (!B.Has)
+    return;
+  A.Value = A.Has ? Combine(A.Value, B.Value) : B.Value;
+  A.Has = true;
+}
+
 /// The kernel of a reduction launch. Index calls the user's kernel with each
 /// index this work-item covers.
 template <typename F, typename Reds, typename Index, size_t NumReds> struct reduction_kernel {
@@ -256,10 +272,18 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
   }
 
   template <int Dims, size_t... I> void run(nd_item<Dims> It, std::index_sequence<I...> Seq) const {
-    std::tuple<reducer_of_t<std::tuple_element_t<I, Reds>>...> Reducers(
-        reducer_init<decltype(std::get<I>(Vars).Identity), decltype(std::get<I>(Vars).Combine)>{
-            std::get<I>(Vars).Identity, std::get<I>(Vars).Combine}...);
-    MakeIndex.for_each(It, [&](const auto &At) {
+    using Set = std::tuple<reducer_of_t<std::tuple_element_t<I, Reds>>...>;
+    auto MakeSet = [&] {
+      return Set(reducer_init<decltype(std::get<I>(Vars).Identity),
+                              decltype(std::get<I>(Vars).Combine)>{std::get<I>(Vars).Identity,
+                                                                   std::get<I>(Vars).Combine}...);
+    };
+    // Index::lanes sets of reducers: the index hands element K of a run of
+    // them to lane K, so that the lanes' combines are independent (CPUs
+    // vectorise them); folded into lane 0 afterwards.
+    lane_array<Set, Index::lanes> Lanes(MakeSet, std::make_index_sequence<Index::lanes>());
+    MakeIndex.for_each(It, [&](const auto &At, auto Lane) {
+      Set &Reducers = Lanes.Sets[Lane];
       // A kernel_handler may follow the reducers (specialization constants).
       if constexpr (std::is_invocable_v<const F &, decltype(At), decltype(std::get<I>(Reducers))...,
                                         kernel_handler>)
@@ -267,6 +291,10 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
       else
         User(At, std::get<I>(Reducers)...);
     });
+    for (size_t L = 1; L < Index::lanes; ++L)
+      (merge_lane(std::get<I>(Lanes.Sets[0]), std::get<I>(Lanes.Sets[L]), std::get<I>(Vars).Combine),
+       ...);
+    Set &Reducers = Lanes.Sets[0];
     group<Dims> G = It.get_group();
     (publish<I>(G, std::get<I>(Reducers)), ...);
     // On GPUs (wide sub-groups) the whole last group folds the partials; on
@@ -334,35 +362,64 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
 /// nd_range reductions: the user's own nd_item.
 struct nd_item_index {
   static constexpr bool single_chunk = false;
+  static constexpr size_t lanes = 1;
   template <int Dims, typename Body> void for_each(const nd_item<Dims> &It, Body &&B) const {
-    B(It);
+    B(It, std::integral_constant<size_t, 0>());
   }
 };
 
 /// range reductions: item<Dims> (or id<Dims>) from the linear global id.
-/// range reductions: each work-item takes every global-size-th element of
-/// the range (fewer groups, so fewer partials and counter updates), as
-/// item<Dims> or id<Dims>.
+/// On GPUs (wide sub-groups) each work-item takes every global-size-th
+/// element, so that a sub-group's loads are contiguous. On CPUs, where a
+/// work-group's work-items run one after another in one thread, each
+/// work-item takes a contiguous run of elements, lanes at a time, one to
+/// each lane's reducers: the hardware prefetcher sees one stream and the
+/// lanes' independent combines become vector instructions (one reducer
+/// would chain every combine on the previous one). The combination order is
+/// unspecified either way (SYCL 2020 4.9.2: the operation is associative
+/// and commutative).
 template <int Dims, bool AsItem> struct range_index {
   static constexpr bool single_chunk = true; // launched with reduction_chunk work-items
+  static constexpr size_t lanes = 8;
   range<Dims> R;
   template <typename Body> void for_each(const nd_item<1> &It, Body &&B) const {
-    size_t Size = R.size(), Stride = It.get_global_range(0), Lin = It.get_global_id(0);
-    // Several at a time with no exit between them, so that a work-item has
-    // that many loads in flight: eight on GPUs (warp-wide sub-groups), four
-    // on CPUs, where more only grows the code.
     if (sub_group_width() > 1)
-      for (; Lin + 7 * Stride < Size; Lin += 8 * Stride)
-        for (size_t K = 0; K < 8; ++K)
-          B(at(Lin + K * Stride));
-    for (; Lin + 3 * Stride < Size; Lin += 4 * Stride) {
-      B(at(Lin));
-      B(at(Lin + Stride));
-      B(at(Lin + 2 * Stride));
-      B(at(Lin + 3 * Stride));
-    }
+      strided(It, B);
+    else
+      contiguous(It, B);
+  }
+
+  template <typename Body> void strided(const nd_item<1> &It, Body &B) const {
+    constexpr std::integral_constant<size_t, 0> Lane0;
+    size_t Size = R.size(), Stride = It.get_global_range(0), Lin = It.get_global_id(0);
+    // Eight at a time with no exit between them, so that a work-item has
+    // that many loads in flight.
+    for (; Lin + 7 * Stride < Size; Lin += 8 * Stride)
+      for (size_t K = 0; K < 8; ++K)
+        B(at(Lin + K * Stride), Lane0);
     for (; Lin < Size; Lin += Stride)
-      B(at(Lin));
+      B(at(Lin), Lane0);
+  }
+
+  template <typename Body> void contiguous(const nd_item<1> &It, Body &B) const {
+    size_t Size = R.size(), Items = It.get_global_range(0);
+    // A whole number of lane runs per work-item, so that each run starts
+    // aligned to the lanes (vector loads).
+    size_t Per = ((Size + Items - 1) / Items + lanes - 1) / lanes * lanes;
+    size_t Begin = It.get_global_id(0) * Per;
+    if (Begin >= Size)
+      return;
+    size_t End = Size - Begin < Per ? Size : Begin + Per, Lin = Begin;
+    for (; Lin + lanes <= End; Lin += lanes)
+      run_of_lanes(Lin, B, std::make_index_sequence<lanes>());
+    for (; Lin < End; ++Lin)
+      B(at(Lin), std::integral_constant<size_t, 0>());
+  }
+
+  template <typename Body, size_t... K>
+  __attribute__((always_inline)) void run_of_lanes(size_t Lin, Body &B,
+                                                   std::index_sequence<K...>) const {
+    (B(at(Lin + K), std::integral_constant<size_t, K>()), ...);
   }
   auto at(size_t Lin) const {
     id<Dims> I;

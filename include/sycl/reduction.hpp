@@ -2,15 +2,17 @@
 // range and nd_range parallel_for.
 //
 // One kernel does it all. Each work-item combines into private reducers;
-// each work-group folds its work-items' values in order through work-group
-// scratch memory (group-local memory, chunk by chunk for large groups) and
-// stores its partial result; the last work-group to finish (an atomic
-// counter, with release/acquire fences) folds the partials (on GPUs all its
-// work-items at once) and the variable's original value (unless
-// initialize_to_identity) into the variable. Values carry a "has a value" flag, so operations without a known
-// identity work too. Range launches run as nd_range launches of up to 256
-// work-items per group, each work-item covering every global-size-th
-// element (about 16 of them).
+// each work-group folds its work-items' values through work-group scratch
+// memory (group-local memory; in one chunk for groups of up to 256 work-items,
+// or 1,024 for small values, else chunk by chunk) and stores its partial
+// result; the last work-group to finish (an atomic counter, with
+// release/acquire fences) folds the partials (on GPUs all its work-items at
+// once) and the variable's original value (unless initialize_to_identity)
+// into the variable. Values carry a "has a value" flag, so operations
+// without a known identity work too. Range launches run as nd_range launches
+// of up to 256 work-items per group and at most 1,024 groups: on GPUs each
+// work-item covers every global-size-th element; on CPUs a contiguous run of
+// elements, into eight lanes of reducers (range_index).
 #pragma once
 
 #include "accessor.hpp"
@@ -176,36 +178,67 @@ namespace detail {
 constexpr size_t reduction_chunk = 256;
 constexpr size_t max_range_reduction_groups = 1024;
 
-/// Folds the group's (value, has) pairs in work-item order; the leader gets
-/// the result. Uniform control flow: every work-item reaches each barrier.
-/// SingleChunk: the group has at most reduction_chunk work-items (range
-/// launches), so no barrier sits in a loop, which CPU compilers such as
-/// PoCL turn into much slower code.
-template <bool SingleChunk, bool AllHave, int Dims, typename T, typename Op>
+/// Values[0] combined with each of Values[1..Size), Size >= 1: in eight
+/// independent accumulators when there are enough values, so that a CPU
+/// overlaps (vectorises) the combines instead of waiting on each one.
+template <typename T, typename Op>
+__attribute__((always_inline)) T fold_in_lanes(const T *Values, size_t Size, Op Combine) {
+  constexpr size_t Lanes = 8;
+  if (Size < 2 * Lanes) {
+    T Acc = Values[0];
+    for (size_t K = 1; K < Size; ++K)
+      Acc = Combine(Acc, Values[K]);
+    return Acc;
+  }
+  T Acc[Lanes];
+  for (size_t J = 0; J < Lanes; ++J)
+    Acc[J] = Values[J];
+  size_t K = Lanes;
+  for (; K + Lanes <= Size; K += Lanes)
+    for (size_t J = 0; J < Lanes; ++J)
+      Acc[J] = Combine(Acc[J], Values[K + J]);
+  for (; K < Size; ++K)
+    Acc[0] = Combine(Acc[0], Values[K]);
+  for (size_t J = 1; J < Lanes; ++J)
+    Acc[0] = Combine(Acc[0], Acc[J]);
+  return Acc[0];
+}
+
+/// Folds the group's (value, has) pairs (in work-item order without an
+/// identity; in lanes with one); the leader gets the result. Uniform
+/// control flow: every work-item reaches each barrier.
+/// Capacity: the group has at most that many work-items (chosen at launch),
+/// so they fold in one chunk and no barrier sits in a loop, which CPU
+/// compilers such as PoCL turn into much slower code (3.5x on PoCL); 0: any
+/// size, reduction_chunk work-items at a time.
+template <size_t Capacity, bool AllHave, int Dims, typename T, typename Op>
 __attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Has, Op Combine) {
-  constexpr size_t Chunk = reduction_chunk;
-  T *Values = group_scratch<T>(Chunk);
-  int *Flags = group_scratch<int>(Chunk);
+  constexpr bool SingleChunk = Capacity != 0;
+  constexpr size_t Chunk = SingleChunk ? Capacity : reduction_chunk;
   size_t L = G.get_local_linear_id(), Size = G.get_local_linear_range();
-  T Acc = Value;
-  bool AccHas = false;
   if constexpr (SingleChunk && AllHave) {
     if (sub_group_width() > 1) { // a tree of warp shuffles (a constant per target)
       Value = group_reduce_by_sub_groups(G, Value, Combine);
       Has = true;
       return;
     }
+    T *Values = group_scratch<T>(Chunk);
+    Values[L] = Value;
+    group_barrier(G);
+    if (L == 0)
+      Value = fold_in_lanes(Values, Size, Combine);
+    Has = L == 0;
+    return;
   }
+  T *Values = group_scratch<T>(Chunk);
+  int *Flags = group_scratch<int>(Chunk);
+  T Acc = Value;
+  bool AccHas = false;
   if constexpr (SingleChunk) {
     Values[L] = Value;
-    if constexpr (!AllHave)
-      Flags[L] = Has;
+    Flags[L] = Has;
     group_barrier(G);
-    if (L == 0 && AllHave) { // with an identity every work-item has a value
-      for (size_t K = 1; K < Size; ++K)
-        Acc = Combine(Acc, Values[K]);
-      AccHas = true;
-    } else if (L == 0) {
+    if (L == 0) {
       for (size_t K = 0; K < Size; ++K)
         if (Flags[K]) {
           Acc = AccHas ? Combine(Acc, Values[K]) : Values[K];
@@ -334,7 +367,7 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
         Has = true;
       }
     if (Wide)
-      fold_group<Index::single_chunk, AllHave>(G, Acc, Has, R.Combine);
+      fold_group<Index::fold_capacity, AllHave>(G, Acc, Has, R.Combine);
     if (!G.leader())
       return;
     if (!R.InitializeToIdentity) {
@@ -349,7 +382,7 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
     auto Value = R.Value;
     bool Has = R.Has;
     constexpr bool AllHave = std::decay_t<decltype(R)>::has_identity;
-    fold_group<Index::single_chunk, AllHave>(G, Value, Has, std::get<I>(Vars).Combine);
+    fold_group<Index::fold_capacity, AllHave>(G, Value, Has, std::get<I>(Vars).Combine);
     if (G.leader()) {
       size_t Id = G.get_group_linear_id();
       std::get<I>(Vars).Partials[Id] = Value;
@@ -359,9 +392,10 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
   }
 };
 
-/// nd_range reductions: the user's own nd_item.
-struct nd_item_index {
-  static constexpr bool single_chunk = false;
+/// nd_range reductions: the user's own nd_item, in work-groups of at most
+/// Capacity work-items (0: any number; see fold_group).
+template <size_t Capacity> struct nd_item_index {
+  static constexpr size_t fold_capacity = Capacity;
   static constexpr size_t lanes = 1;
   template <int Dims, typename Body> void for_each(const nd_item<Dims> &It, Body &&B) const {
     B(It, std::integral_constant<size_t, 0>());
@@ -379,7 +413,7 @@ struct nd_item_index {
 /// unspecified either way (SYCL 2020 4.9.2: the operation is associative
 /// and commutative).
 template <int Dims, bool AsItem> struct range_index {
-  static constexpr bool single_chunk = true; // launched with reduction_chunk work-items
+  static constexpr size_t fold_capacity = reduction_chunk; // launched with that many work-items
   static constexpr size_t lanes = 8;
   range<Dims> R;
   template <typename Body> void for_each(const nd_item<1> &It, Body &&B) const {
@@ -406,22 +440,30 @@ template <int Dims, bool AsItem> struct range_index {
     // A whole number of lane runs per work-item, so that each run starts
     // aligned to the lanes (vector loads).
     size_t Per = ((Size + Items - 1) / Items + lanes - 1) / lanes * lanes;
-    size_t Begin = It.get_global_id(0) * Per;
-    if (Begin >= Size)
+    size_t Lin = It.get_global_id(0) * Per;
+    if (Lin >= Size)
       return;
-    size_t End = Size - Begin < Per ? Size : Begin + Per, Lin = Begin;
-    for (; Lin + lanes <= End; Lin += lanes)
-      run_of_lanes(Lin, B, std::make_index_sequence<lanes>());
-    for (; Lin < End; ++Lin)
-      B(at(Lin), std::integral_constant<size_t, 0>());
+    size_t End = Size - Lin < Per ? Size : Lin + Per;
+    // Row by row (one row: the whole range in one dimension), so that the
+    // id's divisions happen once per row, not per element.
+    const size_t Inner = R[Dims - 1];
+    while (Lin < End) {
+      id<Dims> Row = id_of(Lin);
+      size_t Col = Row[Dims - 1];
+      size_t Stop = End - Lin < Inner - Col ? End : Lin + (Inner - Col);
+      for (; Lin + lanes <= Stop; Lin += lanes, Col += lanes)
+        run_of_lanes(Row, Col, B, std::make_index_sequence<lanes>());
+      for (; Lin < Stop; ++Lin, ++Col)
+        B(make(Row, Col), std::integral_constant<size_t, 0>());
+    }
   }
 
   template <typename Body, size_t... K>
-  __attribute__((always_inline)) void run_of_lanes(size_t Lin, Body &B,
+  __attribute__((always_inline)) void run_of_lanes(const id<Dims> &Row, size_t Col, Body &B,
                                                    std::index_sequence<K...>) const {
-    (B(at(Lin + K), std::integral_constant<size_t, K>()), ...);
+    (B(make(Row, Col + K), std::integral_constant<size_t, K>()), ...);
   }
-  auto at(size_t Lin) const {
+  id<Dims> id_of(size_t Lin) const {
     id<Dims> I;
     if constexpr (Dims == 1)
       I[0] = Lin; // no division in the common case
@@ -430,10 +472,19 @@ template <int Dims, bool AsItem> struct range_index {
         I[D] = Lin % R[D];
         Lin /= R[D];
       }
+    return I;
+  }
+  /// Row's id with Col as its last coordinate, as the kernel takes it.
+  auto make(id<Dims> Row, size_t Col) const {
+    Row[Dims - 1] = Col;
     if constexpr (AsItem)
-      return item<Dims>(R, I, id<Dims>());
+      return item<Dims>(R, Row, id<Dims>());
     else
-      return I;
+      return Row;
+  }
+  auto at(size_t Lin) const {
+    id<Dims> I = id_of(Lin);
+    return make(I, I[Dims - 1]);
   }
 };
 
@@ -463,8 +514,18 @@ void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeInde
 template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
 void reduce_nd(Handler &H, const nd_range<Dims> &R, std::tuple<Rest...> Args,
                std::index_sequence<I...>) {
-  launch_reduction<KernelName>(H, R, nd_item_index{}, std::get<sizeof...(Rest) - 1>(Args),
-                               std::get<I>(Args)...);
+  // Groups of up to 1,024 work-items fold in one chunk where the values
+  // take little work-group memory: each reduction's fold (and the last
+  // group's) has its own 1,024 values (and "has" flags), at most 32 KiB
+  // with 8 bytes of values in all, under CUDA's 48 KiB.
+  constexpr size_t Bytes = (sizeof(decltype(std::get<I>(Args).Identity)) + ...);
+  constexpr size_t Capacity = Bytes <= 8 ? scratch_size : reduction_chunk;
+  if (R.get_local_range().size() <= Capacity)
+    launch_reduction<KernelName>(H, R, nd_item_index<Capacity>{},
+                                 std::get<sizeof...(Rest) - 1>(Args), std::get<I>(Args)...);
+  else
+    launch_reduction<KernelName>(H, R, nd_item_index<0>{}, std::get<sizeof...(Rest) - 1>(Args),
+                                 std::get<I>(Args)...);
 }
 
 template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>

@@ -5,7 +5,9 @@
 // int and double sums, an identity-less user combiner that only some
 // elements combine into, a buffer maximum); a two-dimensional range whose
 // items must keep their ids; several combines per element; a span reducer;
-// and an nd_range double dot product that keeps the user's geometry.
+// nd_range work-groups of 1 to 2,000 work-items (every way a group folds)
+// with one and several reductions; and an nd_range double dot product that
+// keeps the user's geometry.
 // Integers exact, doubles exact (sums of halves).
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 #include <sycl/sycl.hpp>
@@ -65,9 +67,50 @@ static void sizes(queue &Q) {
   free(First, Q);
 }
 
+// nd_range work-groups of every fold: up to 1,024 work-items in one chunk
+// (one small reduction), up to 256 (several), and larger ones chunk by chunk.
+static void groups(queue &Q) {
+  size_t Max = Q.get_device().get_info<info::device::max_work_group_size>();
+  long long *One = malloc_shared<long long>(1, Q);
+  long long *Sum = malloc_shared<long long>(1, Q);
+  long long *First = malloc_shared<long long>(1, Q);
+  double *Half = malloc_shared<double>(1, Q);
+  for (size_t L : {size_t(1), size_t(7), size_t(64), size_t(300), size_t(1000), size_t(1024),
+                   size_t(2000)}) {
+    if (L > Max)
+      continue;
+    size_t N = L * 5;
+    *One = *Sum = 1;
+    *First = 1 << 30;
+    *Half = 0;
+    Q.parallel_for(nd_range<1>(N, L), reduction(One, plus<long long>()),
+                   [=](nd_item<1> It, auto &S) { S += (long long)It.get_global_id(0); });
+    Q.parallel_for(nd_range<1>(N, L), reduction(Sum, plus<long long>()),
+                   reduction(First, Earliest()), reduction(Half, plus<double>()),
+                   [=](nd_item<1> It, auto &S, auto &F, auto &D) {
+                     long long G = (long long)It.get_global_id(0);
+                     S += G;
+                     if (It.get_local_id(0) == L / 2)
+                       F.combine(G);
+                     D += 0.5;
+                   });
+    Q.wait();
+    long long Want = 1 + (long long)N * (N - 1) / 2;
+    if (*One != Want || *Sum != Want || *First != (long long)(L / 2) || *Half != 0.5 * N)
+      std::printf("FAILED group size %zu: %lld %lld/%lld first %lld half %f\n", L, *One, *Sum,
+                  Want, *First, *Half);
+    EXPECT(*One == Want && *Sum == Want && *First == (long long)(L / 2) && *Half == 0.5 * N);
+  }
+  free(One, Q);
+  free(Sum, Q);
+  free(First, Q);
+  free(Half, Q);
+}
+
 int main() {
   queue Q;
   sizes(Q);
+  groups(Q);
 
   // Two dimensions: every item once, with its own id and linear id.
   long long *Lin = malloc_shared<long long>(2, Q);

@@ -93,6 +93,8 @@ ROWS = [
      "workgroup_baseline", "reduction_gbps", ">= 0.95"),
     ("reduction sum 2^26 floats (GB/s) vs OpenMP", "workgroup_bench", "reduction_gbps",
      "openmp_baseline", "reduction_gbps", ">= 0.9"),
+    ("reduction sum 2^26 floats nd_range(256) vs OpenMP", "workgroup_bench", "reduction_nd_gbps",
+     "openmp_baseline", "reduction_gbps", ""),
     ("reduction dot 2^25 doubles (GB/s) vs OpenMP", "workgroup_bench", "dot_double_gbps",
      "openmp_baseline", "dot_double_gbps", ">= 0.9"),
     ("SGEMM 1024^2 local memory (GFLOP/s) vs OpenCL C", "workgroup_bench", "sgemm_gflops",

@@ -409,9 +409,9 @@ template <size_t Capacity> struct nd_item_index {
 /// work-item takes a contiguous run of elements, lanes at a time, one to
 /// each lane's reducers: the hardware prefetcher sees one stream and the
 /// lanes' independent combines become vector instructions (one reducer
-/// would chain every combine on the previous one). The combination order is
-/// unspecified either way (SYCL 2020 4.9.2: the operation is associative
-/// and commutative).
+/// would chain every combine on the previous one). Neither way combines the
+/// elements in their order; a reduction's order of combination is
+/// unspecified.
 template <int Dims, bool AsItem> struct range_index {
   static constexpr size_t fold_capacity = reduction_chunk; // launched with that many work-items
   static constexpr size_t lanes = 8;

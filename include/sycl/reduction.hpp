@@ -411,10 +411,11 @@ template <size_t Capacity> struct nd_item_index {
 /// lanes' independent combines become vector instructions (one reducer
 /// would chain every combine on the previous one). Neither way combines the
 /// elements in their order; a reduction's order of combination is
-/// unspecified.
-template <int Dims, bool AsItem> struct range_index {
+/// unspecified. Lanes: 1 where the reducers' values are large (see
+/// reduce_range).
+template <int Dims, bool AsItem, size_t Lanes> struct range_index {
   static constexpr size_t fold_capacity = reduction_chunk; // launched with that many work-items
-  static constexpr size_t lanes = 8;
+  static constexpr size_t lanes = Lanes;
   range<Dims> R;
   template <typename Body> void for_each(const nd_item<1> &It, Body &&B) const {
     if (sub_group_width() > 1)
@@ -551,7 +552,12 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
       std::is_invocable_v<const F &, item<Dims>,
                           reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...,
                           kernel_handler>;
-  launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem>{R}, User,
+  // Eight lanes where the values are small: each lane holds them all, and
+  // large ones (span reducers of many elements) would cost more to set up
+  // and fold per work-item than the lanes save (and spill on GPUs).
+  constexpr size_t Bytes = (sizeof(decltype(std::get<I>(Args).Identity)) + ...);
+  constexpr size_t Lanes = Bytes <= 32 ? 8 : 1;
+  launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem, Lanes>{R}, User,
                                std::get<I>(Args)...);
 }
 

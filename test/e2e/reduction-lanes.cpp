@@ -4,7 +4,8 @@
 // (1024 groups of 256 work-items), each with several reducers at once (USM
 // int and double sums, an identity-less user combiner that only some
 // elements combine into, a buffer maximum); a two-dimensional range whose
-// items must keep their ids; several combines per element; a span reducer;
+// items must keep their ids; several combines per element; span reducers
+// small enough for lanes and too large for them;
 // nd_range work-groups of 1 to 2,000 work-items (every way a group folds)
 // with one and several reductions; and an nd_range double dot product that
 // keeps the user's geometry.
@@ -142,6 +143,17 @@ int main() {
       .wait();
   EXPECT(*Count == 3 * int(M));
   EXPECT(Hist[0] == 25001 && Hist[1] == 25001 && Hist[2] == 25001 && Hist[3] == 25000);
+
+  // A span too large for lanes (one set of reducers per work-item).
+  int *Wide = malloc_shared<int>(16, Q);
+  for (int K = 0; K < 16; ++K)
+    Wide[K] = K;
+  Q.parallel_for(range<1>(M), reduction(span<int, 16>(Wide, 16), plus<int>()),
+                 [=](id<1> I, auto &H) { H[I[0] % 16] += 2; })
+      .wait();
+  EXPECT(Wide[0] == 0 + 2 * 6251 && Wide[2] == 2 + 2 * 6251 && Wide[3] == 3 + 2 * 6250 &&
+         Wide[15] == 15 + 2 * 6250);
+  free(Wide, Q);
 
   // nd_range: the user's geometry (global ids and local ranges as given).
   double *X = malloc_shared<double>(1 << 16, Q);

@@ -4,11 +4,13 @@
 Each SMCP program and its baseline run alternately (A B A B ..., --pairs of
 them, at least 5), so that a noisy machine weighs on both alike; each ratio
 is the median of the pair-wise ratios, with their min-max. The machine's load
-is printed before and after. Usage: bench/run.py [build dir] [--pairs N].
+is printed before and after. Usage: bench/run.py [build dir] [--pairs N]
+[--only REGEX] (only the rows whose name matches, and only their programs).
 Not a test: no assertions."""
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -36,8 +38,9 @@ def elapsed(cmd):
     return {"seconds": time.perf_counter() - t0}
 
 
-def build(syclcc, build_dir):
-    """name -> the command that runs it (each prints "metric value" lines)."""
+def build(syclcc, build_dir, wanted):
+    """name -> the command that runs it (each prints "metric value" lines), for
+    the programs in wanted (the others are not built)."""
     bench = os.path.join(ROOT, "bench")
     progs = {}
 
@@ -53,10 +56,13 @@ def build(syclcc, build_dir):
 
     for name in ("sycl_bench", "workgroup_bench", "spec_constants_bench", "device_global_bench",
                  "submit_threads_bench"):
-        sycl(name)
+        if name in wanted:
+            sycl(name)
     for name in ("opencl_baseline", "workgroup_baseline", "device_global_baseline"):
-        native(name, ["-O2"], ["-lOpenCL"])
-    native("openmp_baseline", ["-O3", "-march=native", "-fopenmp"])
+        if name in wanted:
+            native(name, ["-O2"], ["-lOpenCL"])
+    if "openmp_baseline" in wanted:
+        native("openmp_baseline", ["-O3", "-march=native", "-fopenmp"])
     progs["smcp-bench-scheduler"] = [os.path.join(build_dir, "bin", "smcp-bench-scheduler")]
     # Compile time: syclcc on a SYCL program vs clang++ on its host-only twin.
     progs["compile_sycl"] = ("time", [syclcc, "-O2", os.path.join(ROOT, "examples", "vector_add.cpp"),
@@ -87,6 +93,10 @@ ROWS = [
      "workgroup_baseline", "reduction_gbps", ">= 0.95"),
     ("reduction sum 2^26 floats (GB/s) vs OpenMP", "workgroup_bench", "reduction_gbps",
      "openmp_baseline", "reduction_gbps", ">= 0.9"),
+    ("reduction sum 2^26 floats nd_range(256) vs OpenMP", "workgroup_bench", "reduction_nd_gbps",
+     "openmp_baseline", "reduction_gbps", ""),
+    ("reduction dot 2^25 doubles (GB/s) vs OpenMP", "workgroup_bench", "dot_double_gbps",
+     "openmp_baseline", "dot_double_gbps", ">= 0.9"),
     ("SGEMM 1024^2 local memory (GFLOP/s) vs OpenCL C", "workgroup_bench", "sgemm_gflops",
      "workgroup_baseline", "sgemm_gflops", ">= 0.95"),
     ("empty single_task submit+wait (us) vs OpenCL", "sycl_bench", "latency_us",
@@ -126,14 +136,20 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("build", nargs="?", default=os.path.join(ROOT, "build"))
     ap.add_argument("--pairs", type=int, default=5)
+    ap.add_argument("--only", metavar="REGEX",
+                    help="only the rows whose name matches (re.search); skips the start-up runs")
     args = ap.parse_args()
     pairs = max(5, args.pairs)
     build_dir = os.path.abspath(args.build)
-    progs = build(os.path.join(build_dir, "bin", "syclcc"), build_dir)
+    rows = [r for r in ROWS if not args.only or re.search(args.only, r[0])]
+    if not rows:
+        sys.exit(f"bench: no row matches '{args.only}'")
+    wanted = {p for r in rows for p in (r[1], r[3] or r[1])} | ({"parse_sycl_hpp"} if not args.only else set())
+    progs = build(os.path.join(build_dir, "bin", "syclcc"), build_dir, wanted)
     print(f"machine: {os.cpu_count()} cores, load {load()} (1/5/15 min) before the runs")
     # Every SMCP program alternates with each of its baselines.
     order = []
-    for _, smcp, _, base, _, _ in ROWS:
+    for _, smcp, _, base, _, _ in rows:
         pair = (smcp, base or smcp)
         if pair not in order:
             order.append(pair)
@@ -144,16 +160,19 @@ def main():
             b = a if base == smcp else measure(progs, base)
             runs.setdefault((smcp, base), []).append((a, b))
     print(f"{'benchmark':50} {'SMCP':>10} {'base':>10} {'ratio':>6} {'min-max':>11}  goal")
-    for name, smcp, key, base, base_key, goal in ROWS:
+    for name, smcp, key, base, base_key, goal in rows:
         pairs_of = runs[(smcp, base or smcp)]
         ratios = [a[key] / b[base_key] for a, b in pairs_of]
         med = statistics.median(ratios)
         a_med = statistics.median(a[key] for a, _ in pairs_of)
         b_med = statistics.median(b[base_key] for _, b in pairs_of)
         print(f"{name:50} {a_med:10.3f} {b_med:10.3f} {med:6.2f} {min(ratios):5.2f}-{max(ratios):<5.2f}  {goal}")
-    parse = [measure(progs, "parse_sycl_hpp")["seconds"] for _ in range(pairs)]
-    print(f"{'parse <sycl/sycl.hpp> alone (s), median':50} {statistics.median(parse):10.3f}")
+    if args.only is None:
+        parse = [measure(progs, "parse_sycl_hpp")["seconds"] for _ in range(pairs)]
+        print(f"{'parse <sycl/sycl.hpp> alone (s), median':50} {statistics.median(parse):10.3f}")
     print(f"ratios: median of {pairs} alternating pairs; machine load after: {load()}")
+    if args.only is not None:
+        return
     print()
     subprocess.run([sys.executable, os.path.join(ROOT, "bench", "startup.py"), build_dir], check=True)
 

@@ -1,6 +1,7 @@
 // SMCP side of the work-group benchmarks: a 1024x1024 SGEMM tiled through
-// group-local memory, and a sycl::reduction sum of 2^26 floats. Prints
-// "name value" lines for run.py.
+// group-local memory, a sycl::reduction sum of 2^26 floats (range and
+// nd_range forms) and a double dot product of 2^25 elements (range form,
+// USM). Prints "name value" lines for run.py.
 #include <sycl/sycl.hpp>
 
 #include <algorithm>
@@ -90,8 +91,42 @@ int main() {
     return 1;
   }
   std::printf("reduction_gbps %.3f\n", R * sizeof(float) / TR / 1e9);
+  // The same sum as an nd_range of 256-item groups: one element per item.
+  double TN = best_of(3, [&] {
+    *Sum = 0;
+    Q.parallel_for<class ReduceNd>(sycl::nd_range<1>(R, 256),
+                                   sycl::reduction(Sum, sycl::plus<float>()),
+                                   [=](sycl::nd_item<1> It, auto &S) { S += X[It.get_global_id(0)]; })
+        .wait();
+  });
+  if (*Sum != 0.5f * R) {
+    std::fprintf(stderr, "nd_range reduction wrong: %f\n", *Sum);
+    return 1;
+  }
+  std::printf("reduction_nd_gbps %.3f\n", R * sizeof(float) / TN / 1e9);
   sycl::free(X, Q);
   sycl::free(Sum, Q);
+
+  constexpr size_t D = size_t(1) << 25;
+  double *DX = sycl::malloc_device<double>(D, Q);
+  double *DY = sycl::malloc_device<double>(D, Q);
+  double *Dot = sycl::malloc_shared<double>(1, Q);
+  Q.fill(DX, 0.5, D);
+  Q.fill(DY, 2.0, D).wait();
+  double TD = best_of(3, [&] {
+    *Dot = 0;
+    Q.parallel_for<class DotProduct>(sycl::range<1>(D), sycl::reduction(Dot, sycl::plus<double>()),
+                              [=](sycl::id<1> I, auto &S) { S += DX[I] * DY[I]; })
+        .wait();
+  });
+  if (*Dot != double(D)) {
+    std::fprintf(stderr, "dot product wrong: %f\n", *Dot);
+    return 1;
+  }
+  std::printf("dot_double_gbps %.3f\n", 2 * D * sizeof(double) / TD / 1e9);
+  sycl::free(DX, Q);
+  sycl::free(DY, Q);
+  sycl::free(Dot, Q);
   sycl::free(A, Q);
   sycl::free(B, Q);
   sycl::free(C, Q);

@@ -2,15 +2,17 @@
 // range and nd_range parallel_for.
 //
 // One kernel does it all. Each work-item combines into private reducers;
-// each work-group folds its work-items' values in order through work-group
-// scratch memory (group-local memory, chunk by chunk for large groups) and
-// stores its partial result; the last work-group to finish (an atomic
-// counter, with release/acquire fences) folds the partials (on GPUs all its
-// work-items at once) and the variable's original value (unless
-// initialize_to_identity) into the variable. Values carry a "has a value" flag, so operations without a known
-// identity work too. Range launches run as nd_range launches of up to 256
-// work-items per group, each work-item covering every global-size-th
-// element (about 16 of them).
+// each work-group folds its work-items' values through work-group scratch
+// memory (group-local memory; in one chunk for groups of up to 256 work-items,
+// or 1,024 for small values, else chunk by chunk) and stores its partial
+// result; the last work-group to finish (an atomic counter, with
+// release/acquire fences) folds the partials (on GPUs all its work-items at
+// once) and the variable's original value (unless initialize_to_identity)
+// into the variable. Values carry a "has a value" flag, so operations
+// without a known identity work too. Range launches run as nd_range launches
+// of up to 256 work-items per group and at most 1,024 groups: on GPUs each
+// work-item covers every global-size-th element; on CPUs a contiguous run of
+// elements, into eight lanes of reducers (range_index).
 #pragma once
 
 #include "accessor.hpp"
@@ -176,36 +178,67 @@ namespace detail {
 constexpr size_t reduction_chunk = 256;
 constexpr size_t max_range_reduction_groups = 1024;
 
-/// Folds the group's (value, has) pairs in work-item order; the leader gets
-/// the result. Uniform control flow: every work-item reaches each barrier.
-/// SingleChunk: the group has at most reduction_chunk work-items (range
-/// launches), so no barrier sits in a loop, which CPU compilers such as
-/// PoCL turn into much slower code.
-template <bool SingleChunk, bool AllHave, int Dims, typename T, typename Op>
+/// Values[0] combined with each of Values[1..Size), Size >= 1: in eight
+/// independent accumulators when there are enough values, so that a CPU
+/// overlaps (vectorises) the combines instead of waiting on each one.
+template <typename T, typename Op>
+__attribute__((always_inline)) T fold_in_lanes(const T *Values, size_t Size, Op Combine) {
+  constexpr size_t Lanes = 8;
+  if (Size < 2 * Lanes) {
+    T Acc = Values[0];
+    for (size_t K = 1; K < Size; ++K)
+      Acc = Combine(Acc, Values[K]);
+    return Acc;
+  }
+  T Acc[Lanes];
+  for (size_t J = 0; J < Lanes; ++J)
+    Acc[J] = Values[J];
+  size_t K = Lanes;
+  for (; K + Lanes <= Size; K += Lanes)
+    for (size_t J = 0; J < Lanes; ++J)
+      Acc[J] = Combine(Acc[J], Values[K + J]);
+  for (; K < Size; ++K)
+    Acc[0] = Combine(Acc[0], Values[K]);
+  for (size_t J = 1; J < Lanes; ++J)
+    Acc[0] = Combine(Acc[0], Acc[J]);
+  return Acc[0];
+}
+
+/// Folds the group's (value, has) pairs (in work-item order without an
+/// identity; in lanes with one); the leader gets the result. Uniform
+/// control flow: every work-item reaches each barrier.
+/// Capacity: the group has at most that many work-items (chosen at launch),
+/// so they fold in one chunk and no barrier sits in a loop, which CPU
+/// compilers such as PoCL turn into much slower code (3.5x on PoCL); 0: any
+/// size, reduction_chunk work-items at a time.
+template <size_t Capacity, bool AllHave, int Dims, typename T, typename Op>
 __attribute__((always_inline)) void fold_group(group<Dims> G, T &Value, bool &Has, Op Combine) {
-  constexpr size_t Chunk = reduction_chunk;
-  T *Values = group_scratch<T>(Chunk);
-  int *Flags = group_scratch<int>(Chunk);
+  constexpr bool SingleChunk = Capacity != 0;
+  constexpr size_t Chunk = SingleChunk ? Capacity : reduction_chunk;
   size_t L = G.get_local_linear_id(), Size = G.get_local_linear_range();
-  T Acc = Value;
-  bool AccHas = false;
   if constexpr (SingleChunk && AllHave) {
     if (sub_group_width() > 1) { // a tree of warp shuffles (a constant per target)
       Value = group_reduce_by_sub_groups(G, Value, Combine);
       Has = true;
       return;
     }
+    T *Values = group_scratch<T>(Chunk);
+    Values[L] = Value;
+    group_barrier(G);
+    if (L == 0)
+      Value = fold_in_lanes(Values, Size, Combine);
+    Has = L == 0;
+    return;
   }
+  T *Values = group_scratch<T>(Chunk);
+  int *Flags = group_scratch<int>(Chunk);
+  T Acc = Value;
+  bool AccHas = false;
   if constexpr (SingleChunk) {
     Values[L] = Value;
-    if constexpr (!AllHave)
-      Flags[L] = Has;
+    Flags[L] = Has;
     group_barrier(G);
-    if (L == 0 && AllHave) { // with an identity every work-item has a value
-      for (size_t K = 1; K < Size; ++K)
-        Acc = Combine(Acc, Values[K]);
-      AccHas = true;
-    } else if (L == 0) {
+    if (L == 0) {
       for (size_t K = 0; K < Size; ++K)
         if (Flags[K]) {
           Acc = AccHas ? Combine(Acc, Values[K]) : Values[K];
@@ -242,6 +275,22 @@ struct reducer_of<reduction_var<T, Op, VarT, HasIdentity>> {
 };
 template <typename R> using reducer_of_t = typename reducer_of<std::decay_t<R>>::type;
 
+/// N sets of reducers, built in place (reducers cannot be copied or moved).
+template <typename Set, size_t N> struct lane_array {
+  template <typename Make, size_t... L>
+  lane_array(Make &MakeSet, std::index_sequence<L...>) : Sets{((void)L, MakeSet())...} {}
+  Set Sets[N];
+};
+
+/// Folds reducer B's value into A's (lanes of one work-item).
+template <typename Red, typename Op>
+__attribute__((always_inline)) void merge_lane(Red &A, const Red &B, const Op &Combine) {
+  if (!B.Has)
+    return;
+  A.Value = A.Has ? Combine(A.Value, B.Value) : B.Value;
+  A.Has = true;
+}
+
 /// The kernel of a reduction launch. Index calls the user's kernel with each
 /// index this work-item covers.
 template <typename F, typename Reds, typename Index, size_t NumReds> struct reduction_kernel {
@@ -256,10 +305,18 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
   }
 
   template <int Dims, size_t... I> void run(nd_item<Dims> It, std::index_sequence<I...> Seq) const {
-    std::tuple<reducer_of_t<std::tuple_element_t<I, Reds>>...> Reducers(
-        reducer_init<decltype(std::get<I>(Vars).Identity), decltype(std::get<I>(Vars).Combine)>{
-            std::get<I>(Vars).Identity, std::get<I>(Vars).Combine}...);
-    MakeIndex.for_each(It, [&](const auto &At) {
+    using Set = std::tuple<reducer_of_t<std::tuple_element_t<I, Reds>>...>;
+    auto MakeSet = [&] {
+      return Set(reducer_init<decltype(std::get<I>(Vars).Identity),
+                              decltype(std::get<I>(Vars).Combine)>{std::get<I>(Vars).Identity,
+                                                                   std::get<I>(Vars).Combine}...);
+    };
+    // Index::lanes sets of reducers: the index hands element K of a run of
+    // them to lane K, so that the lanes' combines are independent (CPUs
+    // vectorise them); folded into lane 0 afterwards.
+    lane_array<Set, Index::lanes> Lanes(MakeSet, std::make_index_sequence<Index::lanes>());
+    MakeIndex.for_each(It, [&](const auto &At, auto Lane) {
+      Set &Reducers = Lanes.Sets[Lane];
       // A kernel_handler may follow the reducers (specialization constants).
       if constexpr (std::is_invocable_v<const F &, decltype(At), decltype(std::get<I>(Reducers))...,
                                         kernel_handler>)
@@ -267,6 +324,10 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
       else
         User(At, std::get<I>(Reducers)...);
     });
+    for (size_t L = 1; L < Index::lanes; ++L)
+      (merge_lane(std::get<I>(Lanes.Sets[0]), std::get<I>(Lanes.Sets[L]), std::get<I>(Vars).Combine),
+       ...);
+    Set &Reducers = Lanes.Sets[0];
     group<Dims> G = It.get_group();
     (publish<I>(G, std::get<I>(Reducers)), ...);
     // On GPUs (wide sub-groups) the whole last group folds the partials; on
@@ -306,7 +367,7 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
         Has = true;
       }
     if (Wide)
-      fold_group<Index::single_chunk, AllHave>(G, Acc, Has, R.Combine);
+      fold_group<Index::fold_capacity, AllHave>(G, Acc, Has, R.Combine);
     if (!G.leader())
       return;
     if (!R.InitializeToIdentity) {
@@ -321,7 +382,7 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
     auto Value = R.Value;
     bool Has = R.Has;
     constexpr bool AllHave = std::decay_t<decltype(R)>::has_identity;
-    fold_group<Index::single_chunk, AllHave>(G, Value, Has, std::get<I>(Vars).Combine);
+    fold_group<Index::fold_capacity, AllHave>(G, Value, Has, std::get<I>(Vars).Combine);
     if (G.leader()) {
       size_t Id = G.get_group_linear_id();
       std::get<I>(Vars).Partials[Id] = Value;
@@ -331,40 +392,79 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
   }
 };
 
-/// nd_range reductions: the user's own nd_item.
-struct nd_item_index {
-  static constexpr bool single_chunk = false;
+/// nd_range reductions: the user's own nd_item, in work-groups of at most
+/// Capacity work-items (0: any number; see fold_group).
+template <size_t Capacity> struct nd_item_index {
+  static constexpr size_t fold_capacity = Capacity;
+  static constexpr size_t lanes = 1;
   template <int Dims, typename Body> void for_each(const nd_item<Dims> &It, Body &&B) const {
-    B(It);
+    B(It, std::integral_constant<size_t, 0>());
   }
 };
 
 /// range reductions: item<Dims> (or id<Dims>) from the linear global id.
-/// range reductions: each work-item takes every global-size-th element of
-/// the range (fewer groups, so fewer partials and counter updates), as
-/// item<Dims> or id<Dims>.
-template <int Dims, bool AsItem> struct range_index {
-  static constexpr bool single_chunk = true; // launched with reduction_chunk work-items
+/// On GPUs (wide sub-groups) each work-item takes every global-size-th
+/// element, so that a sub-group's loads are contiguous. On CPUs, where a
+/// work-group's work-items run one after another in one thread, each
+/// work-item takes a contiguous run of elements, lanes at a time, one to
+/// each lane's reducers: the hardware prefetcher sees one stream and the
+/// lanes' independent combines become vector instructions (one reducer
+/// would chain every combine on the previous one). Neither way combines the
+/// elements in their order; a reduction's order of combination is
+/// unspecified. Lanes: 1 where the reducers' values are large (see
+/// reduce_range).
+template <int Dims, bool AsItem, size_t Lanes> struct range_index {
+  static constexpr size_t fold_capacity = reduction_chunk; // launched with that many work-items
+  static constexpr size_t lanes = Lanes;
   range<Dims> R;
   template <typename Body> void for_each(const nd_item<1> &It, Body &&B) const {
-    size_t Size = R.size(), Stride = It.get_global_range(0), Lin = It.get_global_id(0);
-    // Several at a time with no exit between them, so that a work-item has
-    // that many loads in flight: eight on GPUs (warp-wide sub-groups), four
-    // on CPUs, where more only grows the code.
     if (sub_group_width() > 1)
-      for (; Lin + 7 * Stride < Size; Lin += 8 * Stride)
-        for (size_t K = 0; K < 8; ++K)
-          B(at(Lin + K * Stride));
-    for (; Lin + 3 * Stride < Size; Lin += 4 * Stride) {
-      B(at(Lin));
-      B(at(Lin + Stride));
-      B(at(Lin + 2 * Stride));
-      B(at(Lin + 3 * Stride));
-    }
-    for (; Lin < Size; Lin += Stride)
-      B(at(Lin));
+      strided(It, B);
+    else
+      contiguous(It, B);
   }
-  auto at(size_t Lin) const {
+
+  template <typename Body> void strided(const nd_item<1> &It, Body &B) const {
+    constexpr std::integral_constant<size_t, 0> Lane0;
+    size_t Size = R.size(), Stride = It.get_global_range(0), Lin = It.get_global_id(0);
+    // Eight at a time with no exit between them, so that a work-item has
+    // that many loads in flight.
+    for (; Lin + 7 * Stride < Size; Lin += 8 * Stride)
+      for (size_t K = 0; K < 8; ++K)
+        B(at(Lin + K * Stride), Lane0);
+    for (; Lin < Size; Lin += Stride)
+      B(at(Lin), Lane0);
+  }
+
+  template <typename Body> void contiguous(const nd_item<1> &It, Body &B) const {
+    size_t Size = R.size(), Items = It.get_global_range(0);
+    // A whole number of lane runs per work-item, so that each run starts
+    // aligned to the lanes (vector loads).
+    size_t Per = ((Size + Items - 1) / Items + lanes - 1) / lanes * lanes;
+    size_t Lin = It.get_global_id(0) * Per;
+    if (Lin >= Size)
+      return;
+    size_t End = Size - Lin < Per ? Size : Lin + Per;
+    // Row by row (one row: the whole range in one dimension), so that the
+    // id's divisions happen once per row, not per element.
+    const size_t Inner = R[Dims - 1];
+    while (Lin < End) {
+      id<Dims> Row = id_of(Lin);
+      size_t Col = Row[Dims - 1];
+      size_t Stop = End - Lin < Inner - Col ? End : Lin + (Inner - Col);
+      for (; Lin + lanes <= Stop; Lin += lanes, Col += lanes)
+        run_of_lanes(Row, Col, B, std::make_index_sequence<lanes>());
+      for (; Lin < Stop; ++Lin, ++Col)
+        B(make(Row, Col), std::integral_constant<size_t, 0>());
+    }
+  }
+
+  template <typename Body, size_t... K>
+  __attribute__((always_inline)) void run_of_lanes(const id<Dims> &Row, size_t Col, Body &B,
+                                                   std::index_sequence<K...>) const {
+    (B(make(Row, Col + K), std::integral_constant<size_t, K>()), ...);
+  }
+  id<Dims> id_of(size_t Lin) const {
     id<Dims> I;
     if constexpr (Dims == 1)
       I[0] = Lin; // no division in the common case
@@ -373,10 +473,19 @@ template <int Dims, bool AsItem> struct range_index {
         I[D] = Lin % R[D];
         Lin /= R[D];
       }
+    return I;
+  }
+  /// Row's id with Col as its last coordinate, as the kernel takes it.
+  auto make(id<Dims> Row, size_t Col) const {
+    Row[Dims - 1] = Col;
     if constexpr (AsItem)
-      return item<Dims>(R, I, id<Dims>());
+      return item<Dims>(R, Row, id<Dims>());
     else
-      return I;
+      return Row;
+  }
+  auto at(size_t Lin) const {
+    id<Dims> I = id_of(Lin);
+    return make(I, I[Dims - 1]);
   }
 };
 
@@ -406,8 +515,18 @@ void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeInde
 template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
 void reduce_nd(Handler &H, const nd_range<Dims> &R, std::tuple<Rest...> Args,
                std::index_sequence<I...>) {
-  launch_reduction<KernelName>(H, R, nd_item_index{}, std::get<sizeof...(Rest) - 1>(Args),
-                               std::get<I>(Args)...);
+  // Groups of up to 1,024 work-items fold in one chunk where the values
+  // take little work-group memory: each reduction's fold (and the last
+  // group's) has its own 1,024 values (and "has" flags), at most 32 KiB
+  // with 8 bytes of values in all, under CUDA's 48 KiB.
+  constexpr size_t Bytes = (sizeof(decltype(std::get<I>(Args).Identity)) + ...);
+  constexpr size_t Capacity = Bytes <= 8 ? scratch_size : reduction_chunk;
+  if (R.get_local_range().size() <= Capacity)
+    launch_reduction<KernelName>(H, R, nd_item_index<Capacity>{},
+                                 std::get<sizeof...(Rest) - 1>(Args), std::get<I>(Args)...);
+  else
+    launch_reduction<KernelName>(H, R, nd_item_index<0>{}, std::get<sizeof...(Rest) - 1>(Args),
+                                 std::get<I>(Args)...);
 }
 
 template <typename KernelName, typename Handler, int Dims, typename... Rest, size_t... I>
@@ -433,7 +552,12 @@ void reduce_range(Handler &H, const range<Dims> &R, std::tuple<Rest...> Args,
       std::is_invocable_v<const F &, item<Dims>,
                           reducer_of_t<std::tuple_element_t<I, std::tuple<Rest...>>> &...,
                           kernel_handler>;
-  launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem>{R}, User,
+  // Eight lanes where the values are small: each lane holds them all, and
+  // large ones (span reducers of many elements) would cost more to set up
+  // and fold per work-item than the lanes save (and spill on GPUs).
+  constexpr size_t Bytes = (sizeof(decltype(std::get<I>(Args).Identity)) + ...);
+  constexpr size_t Lanes = Bytes <= 32 ? 8 : 1;
+  launch_reduction<KernelName>(H, Geometry, range_index<Dims, AsItem, Lanes>{R}, User,
                                std::get<I>(Args)...);
 }
 

@@ -1,0 +1,191 @@
+//===- Pch.cpp - A precompiled <sycl/sycl.hpp>, cached on disk -------------===//
+
+#include "Pch.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SHA1.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace smcp::driver {
+namespace {
+
+Error fail(const Twine &Message) { return createStringError(inconvertibleErrorCode(), Message); }
+
+/// Text after leading blank space and comments.
+StringRef skipComments(StringRef Text) {
+  while (true) {
+    Text = Text.ltrim();
+    if (Text.startswith("//"))
+      Text = Text.drop_until([](char C) { return C == '\n'; });
+    else if (Text.startswith("/*"))
+      Text = Text.drop_front(2).split("*/").second;
+    else
+      return Text;
+  }
+}
+
+/// Stat data that changes when a file or folder is replaced.
+void hashStat(SHA1 &Hash, StringRef Path) {
+  sys::fs::file_status St;
+  Hash.update(Path);
+  if (!sys::fs::status(Path, St)) {
+    Hash.update(std::to_string(St.getSize()));
+    Hash.update(std::to_string(St.getLastModificationTime().time_since_epoch().count()));
+  }
+  Hash.update(StringRef("\0", 1));
+}
+
+/// Every file under Dir: relative name and content, in name order.
+Error hashTree(SHA1 &Hash, StringRef Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC))
+    if (sys::fs::is_regular_file(I->path()))
+      Files.push_back(I->path());
+  if (EC)
+    return fail("cannot list '" + Dir + "': " + EC.message());
+  std::sort(Files.begin(), Files.end());
+  for (const std::string &F : Files) {
+    auto Text = MemoryBuffer::getFile(F);
+    if (!Text)
+      return fail("cannot read '" + F + "'");
+    Hash.update(StringRef(F).drop_front(Dir.size()));
+    Hash.update(StringRef("\0", 1));
+    Hash.update((*Text)->getBuffer());
+  }
+  return Error::success();
+}
+
+std::string checksumPath(const PchEntry &E) { return E.Path + ".sum"; }
+
+std::string checksumOf(StringRef Path) {
+  auto Bytes = MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Bytes)
+    return "";
+  return std::to_string((*Bytes)->getBufferSize()) + " " +
+         utohexstr(xxHash64((*Bytes)->getBuffer()));
+}
+
+/// Writes Text to Path through a rename, unless Path already holds it.
+Error writeOnce(const std::string &Path, StringRef Text) {
+  if (auto Old = MemoryBuffer::getFile(Path); Old && (*Old)->getBuffer() == Text)
+    return Error::success();
+  SmallString<256> Tmp;
+  sys::fs::createUniquePath(Path + ".%%%%%%.tmp", Tmp, /*MakeAbsolute=*/false);
+  {
+    std::error_code EC;
+    raw_fd_ostream Out(Tmp, EC);
+    if (EC)
+      return fail("cannot write '" + Tmp + "': " + EC.message());
+    Out << Text;
+  }
+  if (std::error_code EC = sys::fs::rename(Tmp, Path)) {
+    sys::fs::remove(Tmp);
+    return fail("cannot write '" + Path + "': " + EC.message());
+  }
+  return Error::success();
+}
+
+} // namespace
+
+bool startsWithSyclInclude(StringRef Text) {
+  StringRef Rest = skipComments(Text);
+  if (!Rest.consume_front("#"))
+    return false;
+  Rest = Rest.ltrim(" \t");
+  if (!Rest.consume_front("include"))
+    return false;
+  Rest = Rest.ltrim(" \t");
+  return Rest.startswith("<sycl/sycl.hpp>");
+}
+
+std::string pchFolder() {
+  // The runtime's rule (runtime/core/disk_cache.cpp), one folder below.
+  std::string Base;
+  if (Optional<std::string> Dir = sys::Process::GetEnv("SMCP_CACHE_DIR"))
+    Base = *Dir == "off" ? "" : *Dir;
+  else if (Optional<std::string> Xdg = sys::Process::GetEnv("XDG_CACHE_HOME"); Xdg && !Xdg->empty())
+    Base = *Xdg + "/smcp";
+  else if (Optional<std::string> Home = sys::Process::GetEnv("HOME"); Home && !Home->empty())
+    Base = *Home + "/.cache/smcp";
+  return Base.empty() ? "" : Base + "/pch";
+}
+
+Expected<PchEntry> findPch(StringRef Folder, StringRef Clang, StringRef SyclIncludeDir,
+                           ArrayRef<std::string> SystemIncludeDirs, ArrayRef<std::string> Flags) {
+  SHA1 Hash;
+  Hash.update("smcp-pch-1");
+  SmallString<256> RealClang;
+  if (sys::fs::real_path(Clang, RealClang))
+    RealClang = Clang;
+  hashStat(Hash, RealClang);
+  SmallString<256> Sycl;
+  if (sys::fs::real_path(SyclIncludeDir, Sycl))
+    return fail("cannot find '" + SyclIncludeDir + "'");
+  if (Error E = hashTree(Hash, Sycl))
+    return std::move(E);
+  for (const std::string &D : SystemIncludeDirs)
+    hashStat(Hash, D);
+  for (const std::string &F : Flags) {
+    Hash.update(F);
+    Hash.update(StringRef("\0", 1));
+  }
+  if (std::error_code EC = sys::fs::create_directories(Folder))
+    return fail("cannot create '" + Folder + "': " + EC.message());
+  std::string Key = toHex(Hash.final(), /*LowerCase=*/true);
+  PchEntry E;
+  E.Path = (Folder + "/" + Key + ".pch").str();
+  E.Source = (Folder + "/" + Key + ".hpp").str();
+  if (Error Err = writeOnce(E.Source, "#include <sycl/sycl.hpp>\n"))
+    return std::move(Err);
+  auto Sum = MemoryBuffer::getFile(checksumPath(E));
+  E.Ready = Sum && (*Sum)->getBuffer() == checksumOf(E.Path);
+  return E;
+}
+
+std::vector<std::string> pchBuildArgs(const PchEntry &E, const std::string &TmpOut) {
+  // Instantiations the header's own inline functions need are done once,
+  // in the PCH, instead of in every TU.
+  return {"-fpch-instantiate-templates", "-fpch-validate-input-files-content",
+          "-x", "c++-header", E.Source, "-o", TmpOut};
+}
+
+Error finishPch(const PchEntry &E, const std::string &TmpOut) {
+  std::string Sum = checksumOf(TmpOut);
+  if (Sum.empty())
+    return fail("cannot read the precompiled header '" + TmpOut + "'");
+  if (std::error_code EC = sys::fs::rename(TmpOut, E.Path)) {
+    sys::fs::remove(TmpOut);
+    return fail("cannot write '" + E.Path + "': " + EC.message());
+  }
+  return writeOnce(checksumPath(E), Sum);
+}
+
+std::vector<std::string> pchUseArgs(const PchEntry &E) {
+  return {"-fpch-validate-input-files-content", "-include-pch", E.Path};
+}
+
+Error writeTuPrefixHeader(const std::string &Path, StringRef Prefix) {
+  std::error_code EC;
+  raw_fd_ostream Out(Path, EC);
+  if (EC)
+    return fail("cannot write '" + Path + "': " + EC.message());
+  Out << "// This TU's prefix, defined after the precompiled <sycl/sycl.hpp> (driver/Pch.h).\n"
+      << "namespace sycl::detail {\n"
+      << "template <typename TU> struct tu_prefix {\n"
+      << "  static constexpr char value[] = \"" << Prefix << "\";\n"
+      << "};\n"
+      << "} // namespace sycl::detail\n";
+  return Error::success();
+}
+
+} // namespace smcp::driver

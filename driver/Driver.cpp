@@ -528,7 +528,7 @@ Error Driver::run() {
   bool NeedsDevice = O.Stop != Phase::Preprocess &&
                      any_of(O.Inputs, [](const Input &I) { return I.Kind == InputKind::SyclSource; });
   if (NeedsDevice && !O.DryRun) {
-    auto Dirs = Tools.hostIncludeDirs();
+    auto Dirs = Tools.hostIncludeDirs(PchFolder);
     if (!Dirs)
       return Dirs.takeError();
     IncludeDirs = std::move(*Dirs);

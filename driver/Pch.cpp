@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -31,17 +32,6 @@ StringRef skipComments(StringRef Text) {
     else
       return Text;
   }
-}
-
-/// Stat data that changes when a file or folder is replaced.
-void hashStat(SHA1 &Hash, StringRef Path) {
-  sys::fs::file_status St;
-  Hash.update(Path);
-  if (!sys::fs::status(Path, St)) {
-    Hash.update(std::to_string(St.getSize()));
-    Hash.update(std::to_string(St.getLastModificationTime().time_since_epoch().count()));
-  }
-  Hash.update(StringRef("\0", 1));
 }
 
 /// Every file under Dir: relative name and content, in name order.
@@ -79,23 +69,20 @@ std::string checksumOf(StringRef Path) {
 Error writeOnce(const std::string &Path, StringRef Text) {
   if (auto Old = MemoryBuffer::getFile(Path); Old && (*Old)->getBuffer() == Text)
     return Error::success();
-  SmallString<256> Tmp;
-  sys::fs::createUniquePath(Path + ".%%%%%%.tmp", Tmp, /*MakeAbsolute=*/false);
-  {
-    std::error_code EC;
-    raw_fd_ostream Out(Tmp, EC);
-    if (EC)
-      return fail("cannot write '" + Tmp + "': " + EC.message());
-    Out << Text;
-  }
-  if (std::error_code EC = sys::fs::rename(Tmp, Path)) {
-    sys::fs::remove(Tmp);
-    return fail("cannot write '" + Path + "': " + EC.message());
-  }
-  return Error::success();
+  return writeFileAtomically(Path + ".%%%%%%.tmp", Path, Text);
 }
 
 } // namespace
+
+void hashStat(SHA1 &Hash, StringRef Path) {
+  sys::fs::file_status St;
+  Hash.update(Path);
+  if (!sys::fs::status(Path, St)) {
+    Hash.update(std::to_string(St.getSize()));
+    Hash.update(std::to_string(St.getLastModificationTime().time_since_epoch().count()));
+  }
+  Hash.update(StringRef("\0", 1));
+}
 
 bool startsWithSyclInclude(StringRef Text) {
   StringRef Rest = skipComments(Text);

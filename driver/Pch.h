@@ -24,6 +24,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class SHA1;
+} // namespace llvm
+
 namespace smcp::driver {
 
 /// Whether Text's first directive, after comments and blank lines, is
@@ -32,6 +36,10 @@ bool startsWithSyclInclude(llvm::StringRef Text);
 
 /// The cache folder of precompiled headers ("" when the cache is off).
 std::string pchFolder();
+
+/// Adds what changes when the file or folder Path is replaced (its name,
+/// size and date) to Hash: keys of cached files that depend on Path.
+void hashStat(llvm::SHA1 &Hash, llvm::StringRef Path);
 
 /// One precompiled header: where it is, and whether it must be built first.
 struct PchEntry {

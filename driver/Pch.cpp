@@ -65,6 +65,54 @@ std::string checksumOf(StringRef Path) {
          utohexstr(xxHash64((*Bytes)->getBuffer()));
 }
 
+/// One input file as the stamp records it: replaced or edited, it differs.
+std::string statLine(StringRef Path) {
+  sys::fs::file_status St;
+  if (sys::fs::status(Path, St))
+    return (Path + "\t-").str();
+  return (Path + "\t" + Twine(St.getSize()) + "\t" +
+          Twine(St.getLastModificationTime().time_since_epoch().count()))
+      .str();
+}
+
+/// The files a dependency file (make syntax) names after its target.
+std::vector<std::string> dependencies(StringRef DepFile) {
+  std::vector<std::string> Files;
+  auto Text = MemoryBuffer::getFile(DepFile);
+  if (!Text)
+    return Files;
+  StringRef Rest = (*Text)->getBuffer().split(": ").second;
+  std::string Current;
+  for (size_t I = 0; I < Rest.size(); ++I) {
+    char C = Rest[I];
+    if (C == '\\' && I + 1 < Rest.size() && (Rest[I + 1] == ' ' || Rest[I + 1] == '\n')) {
+      if (Rest[I + 1] == ' ')
+        Current += ' '; // an escaped space; a backslash-newline only continues the line
+      ++I;
+    } else if (C == ' ' || C == '\n' || C == '\t') {
+      if (!Current.empty())
+        Files.push_back(std::move(Current));
+      Current.clear();
+    } else {
+      Current += C;
+    }
+  }
+  if (!Current.empty())
+    Files.push_back(std::move(Current));
+  return Files;
+}
+
+/// Whether Stamp (the checksum line, then a statLine per input file) still
+/// describes Pch and its inputs.
+bool stampHolds(StringRef Stamp, StringRef Pch) {
+  SmallVector<StringRef, 512> Lines;
+  Stamp.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (Lines.empty() || Lines.front() != checksumOf(Pch))
+    return false;
+  return all_of(ArrayRef<StringRef>(Lines).drop_front(),
+                [](StringRef L) { return L == statLine(L.split('\t').first); });
+}
+
 /// Writes Text to Path through a rename, unless Path already holds it.
 Error writeOnce(const std::string &Path, StringRef Text) {
   if (auto Old = MemoryBuffer::getFile(Path); Old && (*Old)->getBuffer() == Text)
@@ -110,7 +158,7 @@ std::string pchFolder() {
 Expected<PchEntry> findPch(StringRef Folder, StringRef Clang, StringRef SyclIncludeDir,
                            ArrayRef<std::string> SystemIncludeDirs, ArrayRef<std::string> Flags) {
   SHA1 Hash;
-  Hash.update("smcp-pch-1");
+  Hash.update("smcp-pch-2"); // the stamp lists the inputs
   SmallString<256> RealClang;
   if (sys::fs::real_path(Clang, RealClang))
     RealClang = Clang;
@@ -134,8 +182,8 @@ Expected<PchEntry> findPch(StringRef Folder, StringRef Clang, StringRef SyclIncl
   E.Source = (Folder + "/" + Key + ".hpp").str();
   if (Error Err = writeOnce(E.Source, "#include <sycl/sycl.hpp>\n"))
     return std::move(Err);
-  auto Sum = MemoryBuffer::getFile(checksumPath(E));
-  E.Ready = Sum && (*Sum)->getBuffer() == checksumOf(E.Path);
+  auto Stamp = MemoryBuffer::getFile(checksumPath(E));
+  E.Ready = Stamp && stampHolds((*Stamp)->getBuffer(), E.Path);
   return E;
 }
 
@@ -143,18 +191,23 @@ std::vector<std::string> pchBuildArgs(const PchEntry &E, const std::string &TmpO
   // Instantiations the header's own inline functions need are done once,
   // in the PCH, instead of in every TU.
   return {"-fpch-instantiate-templates", "-fpch-validate-input-files-content",
-          "-x", "c++-header", E.Source, "-o", TmpOut};
+          "-MD", "-MF", TmpOut + ".d", "-x", "c++-header", E.Source, "-o", TmpOut};
 }
 
 Error finishPch(const PchEntry &E, const std::string &TmpOut) {
-  std::string Sum = checksumOf(TmpOut);
-  if (Sum.empty())
+  std::string Stamp = checksumOf(TmpOut) + "\n";
+  if (Stamp.size() == 1)
     return fail("cannot read the precompiled header '" + TmpOut + "'");
+  // Its inputs as they are now: a header edited or replaced later (a
+  // libstdc++ update keeps the folder's date) makes the PCH stale.
+  for (const std::string &F : dependencies(TmpOut + ".d"))
+    Stamp += statLine(F) + "\n";
+  sys::fs::remove(TmpOut + ".d");
   if (std::error_code EC = sys::fs::rename(TmpOut, E.Path)) {
     sys::fs::remove(TmpOut);
     return fail("cannot write '" + E.Path + "': " + EC.message());
   }
-  return writeOnce(checksumPath(E), Sum);
+  return writeOnce(checksumPath(E), Stamp);
 }
 
 std::vector<std::string> pchUseArgs(const PchEntry &E) {

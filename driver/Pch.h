@@ -10,8 +10,10 @@
 // Safe only where loading the PCH first is what the TU would have done: the
 // source starts with `#include <sycl/sycl.hpp>` (after comments and blank
 // lines), so no `#define` of the file precedes it, and the command line's
-// -D/-U are among the PCH's own flags, hence in its key. A file that fails
-// its checksum is rebuilt, never loaded.
+// -D/-U are among the PCH's own flags, hence in its key. Beside each PCH, a
+// stamp: its checksum and the size and date of every file it was built
+// from; a PCH whose stamp fails (damaged, or a header changed) is rebuilt,
+// never loaded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,7 +47,7 @@ void hashStat(llvm::SHA1 &Hash, llvm::StringRef Path);
 struct PchEntry {
   std::string Path;   // <folder>/<key>.pch
   std::string Source; // <folder>/<key>.hpp: `#include <sycl/sycl.hpp>`
-  bool Ready = false; // present and whole
+  bool Ready = false; // present, whole, and its inputs unchanged
 };
 
 /// The entry for a compile with Flags (its language flags: target, -std,

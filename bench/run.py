@@ -17,6 +17,8 @@ import sys
 import tempfile
 import time
 
+import gen_many_kernels
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TMP = tempfile.mkdtemp(prefix="smcp-bench-")
 
@@ -69,6 +71,10 @@ def build(syclcc, build_dir, wanted):
                                       "-o", os.path.join(TMP, "va")])
     progs["compile_host"] = ("time", ["clang++-15", "-O2", os.path.join(bench, "vector_add_host.cpp"),
                                       "-o", os.path.join(TMP, "va_host")])
+    many_sycl, many_host = gen_many_kernels.write_both(TMP)
+    progs["compile_many_sycl"] = ("time", [syclcc, "-O2", many_sycl, "-o", os.path.join(TMP, "many")])
+    progs["compile_many_host"] = ("time", ["clang++-15", "-O2", many_host,
+                                           "-o", os.path.join(TMP, "many_host")])
     parse = os.path.join(TMP, "parse.cpp")
     with open(parse, "w") as f:
         f.write("#include <sycl/sycl.hpp>\n")
@@ -107,6 +113,8 @@ ROWS = [
      None, "usm_chain_us", "<= 1.2"),
     ("compile vector_add -O2 (s) vs clang++ host-only", "compile_sycl", "seconds",
      "compile_host", "seconds", "<= 3"),
+    ("compile 120-kernel program -O2 (s) vs host-only", "compile_many_sycl", "seconds",
+     "compile_many_host", "seconds", "<= 3"),
     ("spec constants, same value: cache hit (us)", "spec_constants_bench", "spec_hit_us",
      None, "spec_plain_us", "<= 1.1"),
     ("spec constants, new value: rebuild (us)", "spec_constants_bench", "spec_rebuild_us",

@@ -4,6 +4,7 @@
 
 #include "DepFile.h"
 #include "DeviceCode.h"
+#include "Pch.h"
 
 #include "device_targets.h"
 
@@ -79,11 +80,18 @@ bool isSource(const Input &In) {
 /// The files of one TU's compiles.
 struct Driver::TUFiles {
   std::string Base, Prefix, Header, Symbols, Renames;
+  std::string PrefixHeader; // set when the compiles load a precompiled <sycl/sycl.hpp>
+  std::map<std::string, PchEntry> Pch; // by target, "" for the host compile
+  const PchEntry *pchFor(const std::string &Target) const {
+    auto It = Pch.find(Target);
+    return It == Pch.end() ? nullptr : &It->second;
+  }
   std::vector<std::pair<std::string, std::string>> Bitcode; // target, file
 };
 
 Driver::Driver(DriverOptions Options, Toolchain Tools)
-    : O(std::move(Options)), Tools(std::move(Tools)), Jobs(O.DryRun, O.Verbose) {}
+    : O(std::move(Options)), Tools(std::move(Tools)), Jobs(O.DryRun, O.Verbose),
+      PchFolder(pchFolder()) {}
 
 Driver::~Driver() {
   if (!O.SaveTemps && !TempDir.empty() && !O.DryRun)
@@ -132,22 +140,41 @@ std::vector<std::string> Driver::dependencyFlags(const Input &In, const std::str
   return Flags;
 }
 
-size_t Driver::addDeviceCompile(const Input &In, const std::string &Target, const TUFiles &F) {
+std::vector<std::string> Driver::deviceLanguageFlags(const std::string &Target) const {
   const auto *T = fatbin::findDeviceTarget(Target);
-  Command C;
-  C.Step = "device compile of '" + In.Path + "' for " + Target;
-  C.Argv = {Tools.Clang, "-c", "-emit-llvm", "--target=" + std::string(T->Triple),
-            "-Xclang", "-fsycl-is-device", "-Xclang", "-aux-triple", "-Xclang",
-            "x86_64-pc-linux-gnu", "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1",
-            "-Wno-unknown-attributes"};
+  std::vector<std::string> Flags = {"--target=" + std::string(T->Triple),
+                                    "-Xclang", "-fsycl-is-device", "-Xclang", "-aux-triple", "-Xclang",
+                                    "x86_64-pc-linux-gnu", "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1",
+                                    "-Wno-unknown-attributes"};
   for (std::string &Flag : targetCompileFlags(Target))
-    C.Argv.push_back(std::move(Flag));
+    Flags.push_back(std::move(Flag));
   for (const std::string &D : IncludeDirs)
     if (!clangAddsOwnIncludes(Target) || D.find("/lib/clang/") == std::string::npos)
-      C.Argv.insert(C.Argv.end(), {"-isystem", D});
-  C.Argv.insert(C.Argv.end(), {"-std=c++17", O.DeviceOptLevel, "-I" + Tools.IncludeDir});
-  C.Argv.insert(C.Argv.end(), O.BothCompiles.begin(), O.BothCompiles.end());
-  C.Argv.push_back("-D__SMCP_TU_PREFIX=\"" + F.Prefix + "\"");
+      Flags.insert(Flags.end(), {"-isystem", D});
+  Flags.insert(Flags.end(), {"-std=c++17", O.DeviceOptLevel, "-I" + Tools.IncludeDir});
+  Flags.insert(Flags.end(), O.BothCompiles.begin(), O.BothCompiles.end());
+  return Flags;
+}
+
+/// Flags that give a compile its TU prefix: a macro, or, where the compile
+/// loads a shared PCH, a header included after it (driver/Pch.h).
+static std::vector<std::string> tuPrefixFlags(const std::string &Prefix,
+                                              const std::string &PrefixHeader) {
+  if (PrefixHeader.empty())
+    return {"-D__SMCP_TU_PREFIX=\"" + Prefix + "\""};
+  return {"-include", PrefixHeader};
+}
+
+size_t Driver::addDeviceCompile(const Input &In, const std::string &Target, const TUFiles &F) {
+  Command C;
+  C.Step = "device compile of '" + In.Path + "' for " + Target;
+  C.Argv = {Tools.Clang, "-c", "-emit-llvm"};
+  std::vector<std::string> Flags = deviceLanguageFlags(Target);
+  if (const PchEntry *P = F.pchFor(Target))
+    addPchUse(C, Flags, Flags, *P, "device compiles for " + Target);
+  C.Argv.insert(C.Argv.end(), Flags.begin(), Flags.end());
+  for (std::string &A : tuPrefixFlags(F.Prefix, F.PrefixHeader))
+    C.Argv.push_back(std::move(A));
   C.Argv.push_back("-fplugin=" + Tools.Plugin);
   std::vector<std::string> PluginArgs = {"tu-prefix=" + F.Prefix};
   bool First = Target == O.Targets.front();
@@ -164,14 +191,106 @@ size_t Driver::addDeviceCompile(const Input &In, const std::string &Target, cons
   return Jobs.add(std::move(C));
 }
 
-std::vector<std::string> Driver::hostCompileFlags(const Input &In, const TUFiles &F) const {
+std::vector<std::string> Driver::hostLanguageFlags() const {
+  std::vector<std::string> Flags = {"-Xclang", "-fsycl-is-host", "-fplugin=" + Tools.HostPlugin,
+                                    "-std=c++17", "-I" + Tools.IncludeDir};
+  Flags.insert(Flags.end(), O.BothCompiles.begin(), O.BothCompiles.end());
+  Flags.insert(Flags.end(), O.HostCompile.begin(), O.HostCompile.end());
+  return Flags;
+}
+
+/// Whether In's compiles may load a precompiled <sycl/sycl.hpp> (Pch.h):
+/// nothing may come before the header that the PCH did not see.
+bool Driver::mayUsePch(const Input &In) const {
+  if (PchFolder.empty() || O.DryRun || O.Stop == Phase::Preprocess || !O.Dependencies.empty())
+    return false; // dependency files must name the headers, not a PCH
+  if (!In.Language.empty() && In.Language != "c++")
+    return false;
+  auto IncludesFirst = [](StringRef A) {
+    return A.startswith("-include") || A.startswith("-imacros") || A.startswith("--include");
+  };
+  if (any_of(O.BothCompiles, IncludesFirst) || any_of(O.HostCompile, IncludesFirst))
+    return false;
+  auto Text = MemoryBuffer::getFile(In.Path);
+  return Text && startsWithSyclInclude((*Text)->getBuffer());
+}
+
+/// Finds the PCH of every compile of In (host and each target); all or none.
+void Driver::planPch(const Input &In, TUFiles &F) {
+  if (!mayUsePch(In))
+    return;
+  std::map<std::string, PchEntry> Found;
+  auto Find = [&](const std::string &Key, std::vector<std::string> Flags) {
+    Flags.push_back(PchMacro.str());
+    auto E = findPch(PchFolder, Tools.Clang, Tools.IncludeDir, IncludeDirs, Flags);
+    if (!E) {
+      if (O.Verbose)
+        errs() << "syclcc: no precompiled <sycl/sycl.hpp>: " << toString(E.takeError()) << "\n";
+      else
+        consumeError(E.takeError());
+      return false;
+    }
+    Found[Key] = std::move(*E);
+    return true;
+  };
+  if (!Find("", hostLanguageFlags()))
+    return;
+  for (const std::string &Target : O.Targets)
+    if (!Find(Target, deviceLanguageFlags(Target)))
+      return;
+  F.PrefixHeader = temp(F.Base + ".prefix.h");
+  if (Error E = writeTuPrefixHeader(F.PrefixHeader, F.Prefix)) {
+    consumeError(std::move(E));
+    F.PrefixHeader.clear();
+    return;
+  }
+  F.Pch = std::move(Found);
+}
+
+/// Makes C, a compile with Flags, load P, built with C's language flags
+/// Language: adds the flags to Flags, and the command that builds P first if
+/// no whole one is on disk (one per batch).
+void Driver::addPchUse(Command &C, std::vector<std::string> &Flags,
+                       std::vector<std::string> Language, const PchEntry &P,
+                       const std::string &What) {
+  Flags.push_back(PchMacro.str());
+  Language.push_back(PchMacro.str());
+  if (!P.Ready) {
+    auto [It, New] = PchJobs.try_emplace(P.Path, 0);
+    if (New) {
+      Command Build;
+      Build.Step = "precompiling <sycl/sycl.hpp> for " + What;
+      SmallString<256> Tmp;
+      sys::fs::createUniquePath(P.Path + ".%%%%%%.tmp", Tmp, /*MakeAbsolute=*/false);
+      Build.Argv = {Tools.Clang};
+      Build.Argv.insert(Build.Argv.end(), Language.begin(), Language.end());
+      for (std::string &A : pchBuildArgs(P, std::string(Tmp)))
+        Build.Argv.push_back(std::move(A));
+      Build.After = [P, Tmp = std::string(Tmp)] { return finishPch(P, Tmp); };
+      It->second = Jobs.add(std::move(Build));
+    }
+    C.Deps.push_back(It->second);
+  }
+  for (std::string &A : pchUseArgs(P))
+    Flags.push_back(std::move(A));
+}
+
+Error Driver::runJobs() {
+  PchJobs.clear(); // job numbers start again with the next batch
+  return Jobs.run();
+}
+
+std::vector<std::string> Driver::hostCompileFlags(Command &C, const TUFiles &F) {
   std::vector<std::string> Flags = {"-Xclang", "-fsycl-is-host", "-fplugin=" + Tools.HostPlugin};
   if (O.Stop != Phase::Preprocess)
     Flags.insert(Flags.end(), {"-include", F.Header});
   Flags.insert(Flags.end(), {"-std=c++17", "-I" + Tools.IncludeDir});
   Flags.insert(Flags.end(), O.BothCompiles.begin(), O.BothCompiles.end());
-  Flags.push_back("-D__SMCP_TU_PREFIX=\"" + F.Prefix + "\"");
+  for (std::string &A : tuPrefixFlags(F.Prefix, F.PrefixHeader))
+    Flags.push_back(std::move(A));
   Flags.insert(Flags.end(), O.HostCompile.begin(), O.HostCompile.end());
+  if (const PchEntry *P = F.pchFor(""))
+    addPchUse(C, Flags, hostLanguageFlags(), *P, "host compiles");
   if (O.Verbose)
     Flags.push_back("-v");
   return Flags;
@@ -213,8 +332,9 @@ size_t Driver::addSourceCommands(const Input &In, const std::string &Out, bool F
         Host.Argv.push_back(A);
     Host.Argv.insert(Host.Argv.end(), O.HostCompile.begin(), O.HostCompile.end());
   } else {
+    planPch(In, F);
     Host.Argv = {Tools.Clang, phaseFlag(O.Stop)};
-    auto Flags = hostCompileFlags(In, F);
+    auto Flags = hostCompileFlags(Host, F);
     Host.Argv.insert(Host.Argv.end(), Flags.begin(), Flags.end());
   }
   std::vector<std::string> Deps = dependencyFlags(In, Final ? finalOutput(In) : Out);
@@ -236,7 +356,7 @@ size_t Driver::addSourceCommands(const Input &In, const std::string &Out, bool F
     DeviceJobs.push_back(addDeviceCompile(In, Target, F));
     F.Bitcode.emplace_back(Target, temp(F.Base + "." + Target + ".bc"));
   }
-  Host.Deps = {DeviceJobs.front()}; // the integration header
+  Host.Deps.push_back(DeviceJobs.front()); // the integration header
   size_t HostJob = Jobs.add(std::move(Host));
   if (!Embeds)
     return HostJob;
@@ -283,7 +403,7 @@ Error Driver::compileAll(std::vector<std::string> &Objects) {
     addSourceCommands(In, Obj, /*Final=*/false);
     Objects.push_back(Obj);
   }
-  return Jobs.run();
+  return runJobs();
 }
 
 std::vector<std::string> Driver::deviceLinkFlags(const std::string &Target, const std::string &Base) {
@@ -369,7 +489,7 @@ Error Driver::link(const std::vector<std::string> &Objects, const std::string &O
   std::vector<std::string> Images = linkImages(Objects);
   if (!DeviceCodeError.empty())
     return fail(DeviceCodeError);
-  if (Error E = Jobs.run())
+  if (Error E = runJobs())
     return E;
   Command C;
   C.Step = "host link";
@@ -392,7 +512,7 @@ Error Driver::link(const std::vector<std::string> &Objects, const std::string &O
   if (!Images.empty())
     C.Deps = {0}; // the wrapping, first of this batch
   Jobs.add(std::move(C));
-  return Jobs.run();
+  return runJobs();
 }
 
 Error Driver::run() {
@@ -409,7 +529,7 @@ Error Driver::run() {
   bool NeedsDevice = O.Stop != Phase::Preprocess &&
                      any_of(O.Inputs, [](const Input &I) { return I.Kind == InputKind::SyclSource; });
   if (NeedsDevice && !O.DryRun) {
-    auto Dirs = Tools.hostIncludeDirs();
+    auto Dirs = Tools.hostIncludeDirs(PchFolder);
     if (!Dirs)
       return Dirs.takeError();
     IncludeDirs = std::move(*Dirs);
@@ -431,13 +551,13 @@ Error Driver::run() {
       return fail("no such file: '" + In.Path + "'");
     if (O.Stop == Phase::Preprocess || O.Stop == Phase::SyntaxOnly) {
       addSourceCommands(In, O.Stop == Phase::Preprocess ? O.Output : "", /*Final=*/true);
-      if (Error E = Jobs.run())
+      if (Error E = runJobs())
         return E;
       continue;
     }
     Error E = produceAtomically(finalOutput(In), O.DryRun, [&](const std::string &Tmp) {
       addSourceCommands(In, Tmp, /*Final=*/true);
-      return Jobs.run();
+      return runJobs();
     });
     if (E)
       return E;

@@ -16,9 +16,12 @@
 
 #include "Jobs.h"
 #include "Options.h"
+#include "Pch.h"
 #include "Toolchain.h"
 
 #include "llvm/Support/Error.h"
+
+#include <map>
 
 namespace smcp::driver {
 
@@ -35,7 +38,15 @@ private:
   /// Adds the commands turning one source into Out; returns the last.
   size_t addSourceCommands(const Input &In, const std::string &Out, bool Final);
   size_t addDeviceCompile(const Input &In, const std::string &Target, const TUFiles &F);
-  std::vector<std::string> hostCompileFlags(const Input &In, const TUFiles &F) const;
+  /// A compile's flags that a precompiled header must share (Pch.h).
+  std::vector<std::string> deviceLanguageFlags(const std::string &Target) const;
+  std::vector<std::string> hostLanguageFlags() const;
+  std::vector<std::string> hostCompileFlags(Command &C, const TUFiles &F);
+  bool mayUsePch(const Input &In) const;
+  void planPch(const Input &In, TUFiles &F);
+  void addPchUse(Command &C, std::vector<std::string> &Flags, std::vector<std::string> Language,
+                 const PchEntry &P, const std::string &What);
+  llvm::Error runJobs();
   std::vector<std::string> dependencyFlags(const Input &In, const std::string &Out) const;
   llvm::Error link(const std::vector<std::string> &Objects, const std::string &Out);
   std::vector<std::string> linkImages(const std::vector<std::string> &Objects);
@@ -49,6 +60,8 @@ private:
   std::string TempDir;
   std::vector<std::string> IncludeDirs;
   std::string DeviceCodeError; // set while planning; reported by run()
+  std::string PchFolder;       // "" when the cache is off
+  std::map<std::string, size_t> PchJobs; // PCH path -> the job of this batch that builds it
 };
 
 } // namespace smcp::driver

@@ -2,12 +2,16 @@
 
 #include "Toolchain.h"
 
+#include "Pch.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/SHA1.h"
 
 using namespace llvm;
 
@@ -37,7 +41,59 @@ Toolchain locateToolchain(const char *Argv0) {
   return T;
 }
 
-Expected<std::vector<std::string>> Toolchain::hostIncludeDirs() const {
+/// What the cached list of Dirs stays valid for: their parents' dates.
+static std::string parentsStamp(ArrayRef<std::string> Dirs) {
+  SHA1 Hash;
+  for (const std::string &D : Dirs)
+    hashStat(Hash, sys::path::parent_path(D));
+  return toHex(Hash.final(), /*LowerCase=*/true);
+}
+
+/// The cache file of the query, named by what the answer depends on.
+static std::string includeDirsCacheFile(StringRef Folder, StringRef Clang) {
+  SHA1 Hash;
+  SmallString<256> Real;
+  if (sys::fs::real_path(Clang, Real))
+    Real = Clang;
+  hashStat(Hash, Real);
+  for (const char *Var : {"CPATH", "CPLUS_INCLUDE_PATH", "C_INCLUDE_PATH"}) {
+    Hash.update(sys::Process::GetEnv(Var).value_or("<unset>"));
+    Hash.update(StringRef("\0", 1));
+  }
+  return (Folder + "/include-dirs-" + toHex(Hash.final(), /*LowerCase=*/true) + ".txt").str();
+}
+
+/// Lines: the parents' stamp, then one folder each.
+static Optional<std::vector<std::string>> readIncludeDirs(const std::string &File) {
+  auto Text = MemoryBuffer::getFile(File);
+  if (!Text)
+    return None;
+  SmallVector<StringRef, 16> Lines;
+  (*Text)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (Lines.empty())
+    return None;
+  std::vector<std::string> Dirs(Lines.begin() + 1, Lines.end());
+  if (Lines.front() != parentsStamp(Dirs))
+    return None;
+  return Dirs;
+}
+
+Expected<std::vector<std::string>> Toolchain::hostIncludeDirs(StringRef CacheFolder) const {
+  std::string File = CacheFolder.empty() ? "" : includeDirsCacheFile(CacheFolder, Clang);
+  if (!File.empty())
+    if (Optional<std::vector<std::string>> Cached = readIncludeDirs(File))
+      return std::move(*Cached);
+  auto Dirs = queryIncludeDirs();
+  if (Dirs && !File.empty() && !sys::fs::create_directories(CacheFolder)) {
+    std::string Text = parentsStamp(*Dirs) + "\n";
+    for (const std::string &D : *Dirs)
+      Text += D + "\n";
+    consumeError(writeFileAtomically(File + ".%%%%%%.tmp", File, Text)); // a cache: best effort
+  }
+  return Dirs;
+}
+
+Expected<std::vector<std::string>> Toolchain::queryIncludeDirs() const {
   SmallString<128> ErrFile;
   if (std::error_code EC = sys::fs::createTemporaryFile("syclcc-includes", "txt", ErrFile))
     return createStringError(EC, "cannot create a temporary file: " + EC.message());

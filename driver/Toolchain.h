@@ -23,8 +23,12 @@ struct Toolchain {
   std::string Plugin, PostLink, Wrap, IncludeDir, LibDir;
   std::string HostPlugin; // SYCL's attributes alone, for the host compile
   /// The host's C++ include folders, clang's own among them: device
-  /// compiles need them too (queried from clang once, on first use).
-  llvm::Expected<std::vector<std::string>> hostIncludeDirs() const;
+  /// compiles need them too. Queried from clang, or read from CacheFolder
+  /// where an earlier query left them ("" : no cache): keyed by clang and
+  /// the include variables, kept while the folders' parents are unchanged
+  /// (a new libstdc++ version is a new sibling folder).
+  llvm::Expected<std::vector<std::string>> hostIncludeDirs(llvm::StringRef CacheFolder) const;
+  llvm::Expected<std::vector<std::string>> queryIncludeDirs() const;
   /// Where NVIDIA's ptxas and fatbinary are: $CUDA_PATH/bin,
   /// /usr/local/cuda/bin or PATH; "" without them.
   std::string cudaBinDir() const;

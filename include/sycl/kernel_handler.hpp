@@ -19,7 +19,7 @@ public:
     alignas(T) unsigned char Storage[sizeof(T)];
     // The literals go straight into the call: the pass reads them as
     // constants even at -O0, where a local copy would be a load.
-    __smcp_spec_constant(__SMCP_TU_PREFIX,
+    __smcp_spec_constant(__SMCP_TU_PREFIX_OF(TU),
                          __builtin_sycl_unique_stable_name(detail::spec_tag<SpecName>),
                          &SpecName, Storage);
     return *reinterpret_cast<const T *>(Storage);

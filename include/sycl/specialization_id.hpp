@@ -17,8 +17,20 @@
 #include <type_traits>
 #include <utility>
 
+// __SMCP_TU_PREFIX_OF(TU): the TU prefix, read where a template using it is
+// instantiated. A precompiled <sycl/sycl.hpp> (driver/Pch.cpp) is shared by
+// every TU, so there the prefix cannot be a macro expanded in this header:
+// the driver defines tu_prefix after the precompiled header instead.
+#ifdef __SMCP_TU_PREFIX_AFTER_PCH
+namespace sycl::detail {
+template <typename TU> struct tu_prefix; // { static constexpr char value[] = "<prefix>"; }
+} // namespace sycl::detail
+#define __SMCP_TU_PREFIX_OF(TU) ::sycl::detail::tu_prefix<TU>::value
+#else
 #ifndef __SMCP_TU_PREFIX
 #define __SMCP_TU_PREFIX ""
+#endif
+#define __SMCP_TU_PREFIX_OF(TU) __SMCP_TU_PREFIX
 #endif
 
 namespace sycl {
@@ -90,7 +102,7 @@ template <auto &SpecName, typename TU = spec_tu_tag> constexpr spec_id_parts spe
                 "a specialization_id variable must be declared constexpr (SYCL 2020 4.9.5.1)");
   // The runtime is built by any C++17 compiler and never instantiates this.
 #if defined(__has_builtin) && __has_builtin(__builtin_sycl_unique_stable_name)
-  return {__SMCP_TU_PREFIX, __builtin_sycl_unique_stable_name(spec_tag<SpecName>)};
+  return {__SMCP_TU_PREFIX_OF(TU), __builtin_sycl_unique_stable_name(spec_tag<SpecName>)};
 #else
   static_assert(sizeof(spec_tag<SpecName>) == 0, "specialization constants need syclcc");
   return {};

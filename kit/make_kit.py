@@ -5,7 +5,7 @@ compiler needs to run SMCP's programs (./smcp.sh gpu-kit; kit/README.md).
 Usage: make_kit.py --build <build dir> --backend <b> [--targets <t,...>] [--kit <dir>]
 
 The kit (default <repo>/.gpu, git-ignored) holds the runtime (libsycl and
-the adapters), sycl-ls, lit, FileCheck with the libraries it needs, the e2e
+the adapters), sycl-ls, lit, FileCheck and not with the libraries they need, the e2e
 suite's compile-side calls recorded with their programs (test/prebuilt.py),
 the examples and the GPU benchmarks built for the targets, and run-e2e.sh."""
 
@@ -116,21 +116,24 @@ def copy_lit_and_filecheck(site, kit):
     shutil.copytree(os.path.join(lit_dir, "lit"), os.path.join(kit, "lit", "lit"),
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy2(os.path.join(lit_dir, "lit.py"), os.path.join(kit, "lit"))
-    # FileCheck and its libraries stay in their own folder, reached only through
-    # the wrapper: a shell must not load the kit's libtinfo instead of its own.
+    # FileCheck and `not` (RUN lines of tests that must crash) and their
+    # libraries stay in their own folder, reached only through wrappers: a
+    # shell must not load the kit's libtinfo instead of its own.
     private = os.path.join(kit, "filecheck")
     os.makedirs(private)
-    filecheck = os.path.join(site.llvm_tools_dir, "FileCheck")
-    shutil.copy2(filecheck, private)
-    for line in subprocess.run(["ldd", filecheck], capture_output=True, text=True).stdout.splitlines():
-        parts = line.split()
-        if "=>" in parts and not parts[0].startswith(SYSTEM_LIBS):
-            shutil.copy2(parts[parts.index("=>") + 1], os.path.join(private, parts[0]))
-    wrapper = os.path.join(kit, "bin", "FileCheck")
-    with open(wrapper, "w") as f:
-        f.write('#!/bin/sh\nd=$(dirname "$0")/../filecheck\n'
-                'LD_LIBRARY_PATH="$d" exec "$d/FileCheck" "$@"\n')
-    os.chmod(wrapper, 0o755)
+    for tool in ("FileCheck", "not"):
+        path = os.path.join(site.llvm_tools_dir, tool)
+        shutil.copy2(path, private)
+        for line in subprocess.run(["ldd", path], capture_output=True, text=True).stdout.splitlines():
+            parts = line.split()
+            if "=>" in parts and not parts[0].startswith(SYSTEM_LIBS):
+                shutil.copy2(parts[parts.index("=>") + 1], os.path.join(private, parts[0]))
+        wrapper = os.path.join(kit, "bin", tool)
+        with open(wrapper, "w") as f:
+            # After the caller's folders: what `not` runs needs the kit's libsycl.
+            f.write('#!/bin/sh\nd=$(dirname "$0")/../filecheck\n'
+                    f'LD_LIBRARY_PATH="${{LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}}$d" exec "$d/{tool}" "$@"\n')
+        os.chmod(wrapper, 0o755)
 
 
 def describe(kit, backend, targets):

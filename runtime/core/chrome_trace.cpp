@@ -7,7 +7,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <cxxabi.h>
 #include <memory>
 #include <mutex>

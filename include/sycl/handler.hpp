@@ -233,7 +233,9 @@ public:
 private:
   friend struct detail::impl_access;
   friend struct detail::header_access;
-  explicit handler(std::unique_ptr<detail::handler_impl> Impl);
+  /// The record lives in the submitting call's frame, which outlives the
+  /// handler: recording a command group allocates nothing for it.
+  explicit handler(detail::handler_impl &Impl) : _impl(&Impl) {}
   void fill_bytes(void *Ptr, const void *Pattern, size_t PatternSize, size_t Count);
 
   /// The device address of a device_global's instance for this group's
@@ -298,7 +300,7 @@ private:
     return R;
   }
 
-  std::unique_ptr<detail::handler_impl> _impl;
+  detail::handler_impl *_impl;
 };
 
 } // namespace sycl

@@ -56,7 +56,6 @@ void handler_impl::add_dependency(std::shared_ptr<event_impl> e) {
 
 using detail::impl_access;
 
-handler::handler(std::unique_ptr<detail::handler_impl> impl) : _impl(std::move(impl)) {}
 handler::~handler() = default;
 
 void handler::depends_on(event dep) { _impl->add_dependency(impl_access::impl(dep)); }
@@ -146,7 +145,7 @@ void handler::launch(const smcp::detail::kernel_info *info, const void *functor,
   }
   detail::kernel_command k{info, {}, r.dims, {}, {}, {}};
   const auto *bytes = static_cast<const unsigned char *>(functor);
-  k.functor.assign(bytes, bytes + functor_size);
+  k.functor.assign(bytes, functor_size);
   for (unsigned d = 0; d < r.dims; ++d) {
     k.global[d] = r.global[d];
     k.local[d] = r.local[d];

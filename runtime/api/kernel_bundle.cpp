@@ -234,7 +234,7 @@ context kernel::get_context() const { return impl_access::wrap<context>(_bundle-
 
 void handler::use_kernel_bundle(const kernel_bundle<bundle_state::executable> &bundle) {
   const auto &b = impl_access::impl(bundle);
-  if (b->context != _impl->context)
+  if (b->context.get() != _impl->context)
     smcp::rt::throw_error(errc::invalid, "use_kernel_bundle: the bundle's context is not the "
                                          "queue's context");
   if (!_impl->spec_values.empty())

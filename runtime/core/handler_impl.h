@@ -7,8 +7,10 @@
 #include <sycl/detail/kernel_desc.hpp>
 
 #include <cstddef>
+#include <cstring>
 #include <functional>
 #include <memory>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -24,9 +26,42 @@ class device_impl;
 class accessor_impl;
 class kernel_bundle_impl;
 
+/// A kernel functor's bytes, copied: the lambda may be gone when the kernel
+/// runs. Inline up to a size that holds the usual captures (a few pointers,
+/// sizes and accessors), so recording a small kernel allocates nothing.
+/// Moving an inline copy moves its bytes: whoever points into them follows.
+class functor_bytes {
+public:
+  functor_bytes() = default;
+  functor_bytes(const functor_bytes &) = delete;
+  functor_bytes &operator=(const functor_bytes &) = delete;
+  functor_bytes(functor_bytes &&o) noexcept { *this = std::move(o); }
+  functor_bytes &operator=(functor_bytes &&o) noexcept {
+    _heap = std::move(o._heap);
+    _size = std::exchange(o._size, 0);
+    if (!_heap)
+      std::memcpy(_inline, o._inline, _size);
+    return *this;
+  }
+  void assign(const unsigned char *bytes, size_t size) {
+    _heap.reset(size > inline_bytes ? new unsigned char[size] : nullptr);
+    _size = size;
+    if (size)
+      std::memcpy(_heap ? _heap.get() : _inline, bytes, size);
+  }
+  const unsigned char *data() const { return _heap ? _heap.get() : _inline; }
+  size_t size() const { return _size; }
+
+private:
+  static constexpr size_t inline_bytes = 128;
+  alignas(16) unsigned char _inline[inline_bytes];
+  std::unique_ptr<unsigned char[]> _heap;
+  size_t _size = 0;
+};
+
 struct kernel_command {
   const smcp::detail::kernel_info *info;
-  std::vector<unsigned char> functor; // a copy: the lambda may be gone when it runs
+  functor_bytes functor;
   unsigned dims;
   size_t global[3], local[3], offset[3]; // SYCL dimension order
 };
@@ -87,9 +122,10 @@ public:
     _temporaries.push_back(std::move(resource));
   }
   std::vector<std::shared_ptr<void>> take_temporaries() { return std::move(_temporaries); }
-  /// The queue recording this group; set by queue_impl::submit.
-  std::shared_ptr<context_impl> context;
-  std::shared_ptr<device_impl> device;
+  /// The queue recording this group, which outlives the record; set by
+  /// queue_impl::submit.
+  context_impl *context = nullptr;
+  device_impl *device = nullptr;
   /// Specialization-constant values set in this group (handler API), and
   /// the executable bundle bound with use_kernel_bundle: at most one of the
   /// two is used (SYCL 2020 4.9.4.4).

@@ -19,9 +19,7 @@ struct impl_access {
     return T(std::move(impl));
   }
   template <typename T> static const auto &impl(const T &object) { return object._impl; }
-  static handler make_handler(std::unique_ptr<handler_impl> impl) {
-    return handler(std::move(impl));
-  }
+  static handler make_handler(handler_impl &impl) { return handler(impl); }
   static handler_impl &impl(handler &h) { return *h._impl; }
   static interop_handle make_interop_handle(const interop_data *d) { return interop_handle(d); }
   static void set_impl(queue &q, std::shared_ptr<queue_impl> impl) { q._impl = std::move(impl); }

@@ -7,6 +7,7 @@
 #include <sycl/aspect.hpp>
 #include <sycl/detail/abi/aspects.h>
 
+#include <algorithm>
 #include <iterator>
 #include <vector>
 
@@ -71,30 +72,40 @@ template <typename T> std::string size_text(const T *v, size_t n) {
 
 } // namespace
 
-void apply_reqd_work_group_size(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
-                                unsigned dims, const size_t global[3], size_t local[3]) {
-  std::vector<uint32_t> reqd;
+required_work_group required_work_group_of(const smcp::fatbin::DeviceImage &image,
+                                           const std::string &kernel) {
+  std::vector<uint32_t> size;
   std::string error;
-  if (!smcp::fatbin::decodeKernelWorkGroupSize(image, kernel, reqd, error))
+  if (!smcp::fatbin::decodeKernelWorkGroupSize(image, kernel, size, error))
     smcp::rt::throw_error(errc::kernel, "kernel '" + kernel + "': its device image is broken: " + error);
-  if (reqd.empty())
+  required_work_group r;
+  r.dims = unsigned(size.size()); // at most 3: the decoder checks
+  std::copy(size.begin(), size.end(), r.size);
+  return r;
+}
+
+void apply_reqd_work_group_size(const required_work_group &reqd, const char *kernel,
+                                unsigned dims, const size_t global[3], size_t local[3]) {
+  if (reqd.dims == 0)
     return;
-  const std::string what = "kernel '" + kernel + "' requires the work-group size " +
-                           size_text(reqd.data(), reqd.size()) + " ([[sycl::reqd_work_group_size]])";
-  if (reqd.size() != dims)
+  auto what = [&] {
+    return "kernel '" + std::string(kernel) + "' requires the work-group size " +
+           size_text(reqd.size, reqd.dims) + " ([[sycl::reqd_work_group_size]])";
+  };
+  if (reqd.dims != dims)
     smcp::rt::throw_error(errc::nd_range,
-                          what + ", but is launched over " + std::to_string(dims) + " dimension(s)");
+                          what() + ", but is launched over " + std::to_string(dims) + " dimension(s)");
   const bool has_local = local[0] != 0;
   for (unsigned d = 0; d < dims; ++d) {
-    if (has_local && local[d] != reqd[d])
+    if (has_local && local[d] != reqd.size[d])
       smcp::rt::throw_error(errc::nd_range,
-                            what + ", but is launched with the local range " + size_text(local, dims));
-    if (!has_local && global[d] % reqd[d])
+                            what() + ", but is launched with the local range " + size_text(local, dims));
+    if (!has_local && global[d] % reqd.size[d])
       smcp::rt::throw_error(errc::nd_range,
-                            what + ", which does not divide its global range " + size_text(global, dims));
+                            what() + ", which does not divide its global range " + size_text(global, dims));
   }
   for (unsigned d = 0; d < dims; ++d)
-    local[d] = reqd[d];
+    local[d] = reqd.size[d];
 }
 
 } // namespace sycl::detail

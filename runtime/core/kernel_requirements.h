@@ -7,6 +7,7 @@
 
 #include "../fatbin/kernel_requirements.h"
 
+#include <cstdint>
 #include <string>
 
 namespace sycl::detail {
@@ -23,11 +24,21 @@ bool kernel_runs_on(const smcp::fatbin::DeviceImage &image, const std::string &k
 void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
                           const device_impl &device);
 
+/// A kernel's [[sycl::reqd_work_group_size]] (SYCL dimension order), decoded
+/// from its image once per kernel rather than at every launch.
+struct required_work_group {
+  unsigned dims = 0; // 0: the kernel requires none
+  uint32_t size[3] = {};
+};
+/// Throws errc::kernel naming the kernel when the image's property is broken.
+required_work_group required_work_group_of(const smcp::fatbin::DeviceImage &image,
+                                           const std::string &kernel);
+
 /// [[sycl::reqd_work_group_size]] (SYCL 2020 §5.8.1): a launch with a local
 /// size (SYCL dimension order) must use the kernel's, or errc::nd_range
 /// names the kernel and both sizes; a launch without one (parallel_for over
 /// a range) gets the kernel's, when it divides the global range.
-void apply_reqd_work_group_size(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+void apply_reqd_work_group_size(const required_work_group &reqd, const char *kernel,
                                 unsigned dims, const size_t global[3], size_t local[3]);
 
 } // namespace sycl::detail

@@ -153,16 +153,31 @@ struct merged_need {
 } // namespace
 
 /// A kernel ready to launch: its handle and its arguments as the adapter
-/// takes them. Value arguments point into k.functor (moved with the plan,
-/// the bytes stay put); buffer arguments get their device address once the
-/// graph has placed the memory.
+/// takes them. Value arguments point into k.functor; buffer arguments get
+/// their device address once the graph has placed the memory. Small
+/// functors and argument lists live inside the plan, so the launch path of
+/// a small kernel allocates nothing for them.
 struct queue_impl::kernel_plan {
   kernel_command k;
   smcp_kernel kernel = nullptr;
-  std::vector<smcp_kernel_arg> args;
+  inline_vector<smcp_kernel_arg, 8> args;
   std::vector<std::pair<size_t, accessor_impl *>> buffers; // (argument, its accessor)
   bool empty = false;
   void *assert_flag = nullptr; // the kernel has a device assert (device_assert.h)
+
+  kernel_plan() = default;
+  kernel_plan(const kernel_plan &) = delete;
+  /// The functor's bytes may move with it: value arguments follow them.
+  kernel_plan(kernel_plan &&o) noexcept
+      : k(std::move(o.k)), kernel(o.kernel), args(std::move(o.args)),
+        buffers(std::move(o.buffers)), empty(o.empty), assert_flag(o.assert_flag) {
+    const unsigned char *from = o.k.functor.data(), *to = k.functor.data();
+    for (auto &a : args) {
+      const auto *v = static_cast<const unsigned char *>(a.value);
+      if (a.kind == SMCP_ARG_VALUE && v >= from && v < from + k.functor.size())
+        a.value = to + (v - from);
+    }
+  }
 };
 
 queue_impl::queue_impl(std::shared_ptr<context_impl> context, std::shared_ptr<device_impl> device,
@@ -243,8 +258,9 @@ queue_impl::resolved_kernel queue_impl::resolve(const smcp::detail::kernel_info 
   }
   const std::string name = info.name;
   resolved_kernel r{info.name, changes, image_registry::get().find_kernel(name, *_device), nullptr,
-                    nullptr};
+                    nullptr, {}};
   check_kernel_aspects(r.image->image, name, *_device);
+  r.reqd = required_work_group_of(r.image->image, name);
   r.implicit = find_implicit_args(*r.image, info.name);
   // Without native specialization the program is the same whatever the values.
   const image_spec_constants &spec = r.image->spec_constants;
@@ -274,7 +290,7 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
     check_launch_limits(k, *_device);
   const resolved_kernel resolved = resolve(info);
   const auto &image = resolved.image;
-  apply_reqd_work_group_size(image->image, info.name, k.dims, k.global, plan.k.local);
+  apply_reqd_work_group_size(resolved.reqd, info.name, k.dims, k.global, plan.k.local);
   if (!has_local && k.local[0] && !plan.empty) // the kernel's own size: its group count
     check_launch_limits(k, *_device);
   check_global_offset(k, *image, *_device);
@@ -288,7 +304,6 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
   if (!plan.kernel)
     plan.kernel = _context->programs().get_kernel(*_device, image, info.name, leaves).kernel;
   const auto &functor = k.functor;
-  plan.args.reserve(info.num_params + (resolved.implicit ? resolved.implicit->Args.size() : 0));
   for (unsigned i = 0; i < info.num_params; ++i) {
     const auto &p = info.params[i];
     smcp_kernel_arg a{SMCP_ARG_POINTER, sizeof(void *), nullptr};
@@ -380,11 +395,10 @@ void queue_impl::set_trace(event_impl &node, const command &c) const {
 }
 
 std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler &)> &cgf) {
-  auto impl = std::make_unique<handler_impl>();
-  impl->context = _context;
-  impl->device = _device;
-  handler_impl &recorded = *impl;
-  handler cgh = impl_access::make_handler(std::move(impl));
+  handler_impl recorded;
+  recorded.context = _context.get();
+  recorded.device = _device.get();
+  handler cgh = impl_access::make_handler(recorded);
   cgf(cgh);
   const command &c = recorded.recorded();
 
@@ -621,7 +635,7 @@ smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_ev
   }
   smcp_event out = nullptr;
   SMCP_ADAPTER_CALL(_context->adapter(), enqueue_launch, _handle, plan.kernel, &geometry,
-                    uint32_t(plan.args.size()), plan.args.data(), uint32_t(wait.size()),
+                    uint32_t(plan.args.size()), plan.args.begin(), uint32_t(wait.size()),
                     wait.data(), purpose, &out);
   return out;
 }

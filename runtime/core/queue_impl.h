@@ -6,6 +6,7 @@
 #include "context_impl.h"
 #include "event_impl.h"
 #include "handler_impl.h"
+#include "kernel_requirements.h"
 
 #include <sycl/property_list.hpp>
 
@@ -68,6 +69,7 @@ private:
     std::shared_ptr<const registered_image> image;
     smcp_kernel kernel = nullptr;
     const smcp::fatbin::KernelImplicitArgs *implicit = nullptr; // in image; null: none
+    required_work_group reqd;
   };
   resolved_kernel resolve(const smcp::detail::kernel_info &info);
 

@@ -75,3 +75,48 @@ TEST(CudaLaunchGeometry, LocalArgumentsAreLaidOutInOrderAt64ByteBoundaries) {
 }
 
 } // namespace
+
+namespace {
+
+using smcp::cuda::packed_params;
+
+TEST(CudaLaunchParams, ValuesArePackedAtEightByteOffsetsAndOwnTheirBytes) {
+  struct pair {
+    float x, y;
+  } by_value{1.5f, -2.0f};
+  int scalar = 42;
+  smcp_kernel_arg args[4] = {{SMCP_ARG_VALUE, sizeof(int), &scalar},
+                             {SMCP_ARG_POINTER, sizeof(void *), reinterpret_cast<void *>(0x1000)},
+                             {SMCP_ARG_LOCAL, 256, nullptr},
+                             {SMCP_ARG_VALUE, sizeof(pair), &by_value}};
+  uint64_t local_offsets[4] = {0, 0, 128, 0};
+  packed_params<64, 8> p;
+  ASSERT_TRUE(p.pack(4, args, local_offsets));
+  scalar = 0; // the caller's values may change or go once packed
+  by_value = {};
+  void *params[8];
+  p.pointers(params);
+  EXPECT_EQ(p.offset[0], 0);
+  EXPECT_EQ(p.offset[1], 8);
+  EXPECT_EQ(p.offset[2], 16);
+  EXPECT_EQ(p.offset[3], 24);
+  EXPECT_EQ(*static_cast<int *>(params[0]), 42);
+  EXPECT_EQ(*static_cast<void **>(params[1]), reinterpret_cast<void *>(0x1000))
+      << "a pointer argument's parameter is the pointer itself";
+  EXPECT_EQ(*static_cast<uint64_t *>(params[2]), 128u) << "a local argument's offset";
+  EXPECT_EQ(static_cast<pair *>(params[3])->x, 1.5f);
+  EXPECT_EQ(static_cast<pair *>(params[3])->y, -2.0f);
+}
+
+TEST(CudaLaunchParams, TooManyBytesOrArgumentsDoNotFit) {
+  unsigned char big[40] = {};
+  smcp_kernel_arg one{SMCP_ARG_VALUE, sizeof(big), big};
+  smcp_kernel_arg two[2] = {one, one};
+  packed_params<64, 8> p;
+  EXPECT_TRUE(p.pack(1, &one, nullptr));
+  EXPECT_FALSE(p.pack(2, two, nullptr)) << "40 + 40 bytes (at offset 40) exceed 64";
+  std::vector<smcp_kernel_arg> many(9, {SMCP_ARG_POINTER, sizeof(void *), nullptr});
+  EXPECT_FALSE(p.pack(9, many.data(), nullptr)) << "9 arguments exceed 8";
+}
+
+} // namespace

@@ -14,13 +14,21 @@ CUstream queue_record::pick_stream(uint32_t num_wait, const smcp_event *wait) {
   return streams[next_stream.fetch_add(1, std::memory_order_relaxed) % streams.size()];
 }
 
-smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp_event *out) {
+smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp_event *out,
+                           bool handed_over) {
   _stream = _queue.pick_stream(num_wait, wait);
+  bool drained = !handed_over;
+  if (drained)
+    _queue.drain_launches();
   SMCP_TRY(make_current(_queue.where->primary));
   for (uint32_t i = 0; i < num_wait; ++i) {
     event_record &e = to_record(wait[i]);
     if (e.stream == _stream || known_complete(e)) // a stream runs its commands in order
       continue;
+    if (!drained) { // the wait goes after the stream's earlier launches
+      _queue.drain_launches();
+      drained = true;
+    }
     CUevent done;
     SMCP_TRY(done_event(e, done));
     SMCP_TRY(make_current(_queue.where->primary));
@@ -42,14 +50,15 @@ smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp
   return SMCP_SUCCESS;
 }
 
-smcp_result command::finish(smcp_event *out) {
+smcp_result command::finish(smcp_event *out, uint64_t launch) {
   if (!out)
     return SMCP_SUCCESS;
   if (_queue.clock) { // timestamps: recorded right after the command
     SMCP_TRY(_queue.where->events.take(_event->kind, _event->done));
     SMCP_CU_CALL(cuEventRecord, (_event->done, _stream));
   } else {
-    _event->mark = _queue.open_mark(_stream);
+    _event->mark = _queue.open_mark(_stream, launch);
+    _event->launch = launch;
   }
   *out = reinterpret_cast<smcp_event>(_event.release());
   return SMCP_SUCCESS;

@@ -3,9 +3,37 @@
 
 #include "entry_points.h"
 
+#include <cstdlib>
+#include <cstring>
+
 namespace smcp::cuda {
 
+bool launch_thread_enabled() {
+  static const bool enabled = [] {
+    const char *v = std::getenv("SMCP_CUDA_LAUNCH_THREAD");
+    return !v || std::strcmp(v, "0") != 0;
+  }();
+  return enabled;
+}
+
+launch_thread *device_context::launcher() {
+  if (!launch_thread_enabled())
+    return nullptr;
+  std::call_once(_launcher_once, [this] {
+    const CUcontext context = primary;
+    _launcher = std::make_unique<launch_thread>(
+        [](queued_launch &l) {
+          const CUresult r = l.issue();
+          check(r, "cuLaunchKernel", __FILE__, __LINE__); // the trace line; the error: at its wait
+          return int(r);
+        },
+        [context] { make_current(context); });
+  });
+  return _launcher.get();
+}
+
 device_context::~device_context() {
+  _launcher.reset(); // its last launches issued: nothing else may use the stream after
   if (!primary)
     return;
   if (make_current(primary) == SMCP_SUCCESS)

@@ -7,8 +7,10 @@
 #include "common.h"
 #include "device.h"
 #include "event_pool.h"
+#include "launch_thread.h"
 
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace smcp::cuda {
@@ -17,8 +19,16 @@ struct device_context {
   device_record *device = nullptr;
   CUcontext primary = nullptr; // retained by cuDevicePrimaryCtxRetain
   event_pool events;
-  /// Destroys the pooled events and releases the primary context.
+  /// Ends the launch thread, destroys the pooled events and releases the
+  /// primary context.
   ~device_context();
+  /// The thread that makes this device's launches in this context, started
+  /// on first use; null when launches stay on the calling thread.
+  launch_thread *launcher();
+
+private:
+  std::once_flag _launcher_once;
+  std::unique_ptr<launch_thread> _launcher;
 };
 
 using device_context_ref = std::shared_ptr<device_context>;

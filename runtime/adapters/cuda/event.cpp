@@ -31,6 +31,8 @@ stream_mark::~stream_mark() {
 smcp_result stream_mark::recorded(CUevent &out) {
   std::lock_guard<std::mutex> lock(mutex);
   if (!event) {
+    if (last_launch) // the event must follow the mark's launches
+      where->launcher()->drain(last_launch);
     SMCP_TRY(make_current(where->primary));
     CUevent e = nullptr;
     SMCP_TRY(where->events.take(event_pool::no_timing, e));
@@ -51,6 +53,8 @@ smcp_result stream_mark::wait() {
     return SMCP_SUCCESS;
   SMCP_TRY(make_current(where->primary));
   if (!event) { // held: no command can join the mark before it is closed
+    if (last_launch)
+      where->launcher()->drain(last_launch);
     SMCP_CU_CALL(cuStreamSynchronize, (stream));
   } else {
     CUevent recorded_event = event;
@@ -58,6 +62,17 @@ smcp_result stream_mark::wait() {
     SMCP_CU_CALL(cuEventSynchronize, (recorded_event));
   }
   reached.store(true, std::memory_order_release);
+  return SMCP_SUCCESS;
+}
+
+smcp_result launch_outcome(const event_record &e) {
+  if (!e.launch)
+    return SMCP_SUCCESS;
+  launch_thread &t = *e.where->launcher();
+  t.drain(e.launch);
+  if (const CUresult r = CUresult(t.failure_of(e.launch)))
+    return fail(to_result(r), "cuLaunchKernel", r,
+                "the launch failed when the device's launch thread issued it");
   return SMCP_SUCCESS;
 }
 
@@ -84,6 +99,7 @@ static void remember_complete(event_record &e) {
 smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
   for (uint32_t i = 0; i < num_events; ++i) {
     event_record &e = to_record(events[i]);
+    SMCP_TRY(launch_outcome(e));
     if (known_complete(e))
       continue;
     if (e.mark) {
@@ -101,6 +117,11 @@ smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
 
 smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
   event_record &e = to_record(event);
+  if (e.launch && !e.where->launcher()->issued(e.launch)) {
+    *out = SMCP_EVENT_SUBMITTED; // still with the launch thread
+    return SMCP_SUCCESS;
+  }
+  SMCP_TRY(launch_outcome(e));
   if (known_complete(e)) {
     *out = SMCP_EVENT_COMPLETE;
     return SMCP_SUCCESS;

@@ -22,9 +22,12 @@ smcp_result get_native_handle(smcp_handle_kind kind, const void *handle, void **
   case SMCP_HANDLE_CONTEXT: // the primary context of the context's first device
     *out = to_record(static_cast<smcp_context>(h)).devices.front()->primary;
     return SMCP_SUCCESS;
-  case SMCP_HANDLE_QUEUE: // the in-order stream, or the first of an out-of-order queue's
-    *out = to_record(static_cast<smcp_queue>(h)).streams.front();
+  case SMCP_HANDLE_QUEUE: { // the in-order stream, or the first of an out-of-order queue's
+    queue_record &q = to_record(static_cast<smcp_queue>(h));
+    q.drain_launches(); // what the user enqueues there follows the queue's launches
+    *out = q.streams.front();
     return SMCP_SUCCESS;
+  }
   case SMCP_HANDLE_EVENT: { // a CUevent recorded after the command
     CUevent done;
     SMCP_TRY(done_event(to_record(static_cast<smcp_event>(h)), done));

@@ -1,21 +1,20 @@
-// launch.cpp - enqueue_launch: the arguments as cuLaunchKernel's parameter
-// array, local-memory arguments as offsets into the dynamic shared memory,
-// and the grid.
+// launch.cpp - enqueue_launch: the grid, local-memory arguments as offsets
+// into the dynamic shared memory, the arguments packed for cuLaunchKernel,
+// and the launch handed to the device's launch thread (launch_thread.h) or
+// made here.
 #include "launch_geometry.h"
+#include "launch_thread.h"
 #include "program.h"
 #include "queue.h"
 
 #include "entry_points.h"
 
+#include <algorithm>
 #include <limits>
 #include <vector>
 
 namespace smcp::cuda {
 namespace {
-
-// Launches with up to this many arguments build their parameter array on the
-// stack; the launch path allocates nothing then.
-constexpr uint32_t stack_args = 32;
 
 /// Lets the kernel use more dynamic shared memory than the default limit:
 /// once, to everything the device allows beside the kernel's static shared
@@ -75,48 +74,57 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
     if (geometry->offset[d] != 0)
       return fail(SMCP_ERROR_UNSUPPORTED, "enqueue_launch", CUDA_SUCCESS,
                   "CUDA launches have no global offset (libsycl folds it into the arguments)");
-
-  void *stack_params[stack_args];
-  uint64_t stack_offsets[stack_args];
-  std::vector<void *> heap_params;
-  std::vector<uint64_t> heap_offsets;
-  void **params = stack_params;
-  uint64_t *local_offsets = stack_offsets;
-  if (num_args > stack_args) {
-    heap_params.resize(num_args);
-    heap_offsets.resize(num_args);
-    params = heap_params.data();
-    local_offsets = heap_offsets.data();
-  }
-  const uint64_t shared_bytes = lay_out_local_args(num_args, args, local_offsets);
-  for (uint32_t i = 0; i < num_args; ++i) {
-    switch (args[i].kind) {
-    case SMCP_ARG_VALUE: // the driver copies size bytes from here at the call
-      params[i] = const_cast<void *>(args[i].value);
-      break;
-    case SMCP_ARG_POINTER: // the parameter is the pointer: its value lives in args[i]
-      params[i] = const_cast<void **>(&args[i].value);
-      break;
-    case SMCP_ARG_LOCAL: // a 64-bit offset into the dynamic shared memory
-      params[i] = &local_offsets[i];
-      break;
-    default:
+  for (uint32_t i = 0; i < num_args; ++i)
+    if (args[i].kind != SMCP_ARG_VALUE && args[i].kind != SMCP_ARG_POINTER &&
+        args[i].kind != SMCP_ARG_LOCAL)
       return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
                   "argument " + std::to_string(i) + " has the unknown kind " +
                       std::to_string(args[i].kind));
-    }
-  }
   unsigned int grid[3], block[3];
   SMCP_TRY(grid_of(k, *geometry, grid, block));
-
+  std::vector<uint64_t> heap_offsets;
+  uint64_t stack_offsets[64];
+  uint64_t *local_offsets = stack_offsets;
+  if (num_args > 64) {
+    heap_offsets.resize(num_args);
+    local_offsets = heap_offsets.data();
+  }
+  const uint64_t shared_bytes = lay_out_local_args(num_args, args, local_offsets);
   SMCP_TRY(make_current(k.program->where->primary));
   SMCP_TRY(allow_shared_memory(k, shared_bytes));
 
+  auto describe = [&](auto &call) {
+    call.function = k.function;
+    std::copy(grid, grid + 3, call.grid);
+    std::copy(block, block + 3, call.block);
+    call.shared_bytes = static_cast<unsigned int>(shared_bytes);
+    return call.params.pack(num_args, args, local_offsets);
+  };
   command c(queue);
+  queue_record &q = to_record(queue);
+  launch_thread *thread = c.profiled() ? nullptr : q.where->launcher();
+  if (thread) {
+    queued_launch call;
+    if (describe(call)) { // else too large for a ring slot
+      SMCP_TRY(c.begin(num_wait, wait, out, /*handed_over=*/true));
+      call.stream = c.stream();
+      const uint64_t seq = thread->push([&](queued_launch &slot, uint64_t at) {
+        slot = call;
+        q.last_launch.store(at, std::memory_order_release); // in order: under the thread's lock
+      });
+      return c.finish(out, seq);
+    }
+  }
   SMCP_TRY(c.begin(num_wait, wait, out));
-  SMCP_CU_CALL(cuLaunchKernel, (k.function, grid[0], grid[1], grid[2], block[0], block[1],
-                                block[2], static_cast<unsigned int>(shared_bytes), c.stream(),
-                                params, nullptr));
+  direct_launch call;
+  call.stream = c.stream();
+  if (!describe(call))
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
+                "the kernel's " + std::to_string(num_args) +
+                    " arguments exceed the 4096 bytes of parameters a CUDA launch takes");
+  const CUresult r = call.issue();
+  if (!check(r, "cuLaunchKernel", __FILE__, __LINE__))
+    return to_result(r);
   return c.finish(out);
 }
 

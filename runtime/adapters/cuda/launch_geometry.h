@@ -1,5 +1,6 @@
-// launch_geometry.h - how a launch becomes a CUDA grid, and where its
-// local-memory arguments go: pure functions, tested without a driver
+// launch_geometry.h - how a launch becomes a CUDA grid, where its
+// local-memory arguments go, and its parameters packed for a later
+// cuLaunchKernel: pure functions, tested without a driver
 // (test/unit/cuda_launch_geometry_test.cpp).
 #pragma once
 
@@ -7,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace smcp::cuda {
 
@@ -33,5 +35,43 @@ void choose_block(uint32_t dims, const size_t global[3], const block_limits &lim
 /// written for each local argument i; returns the block's size.
 constexpr uint64_t local_arg_alignment = 64;
 uint64_t lay_out_local_args(uint32_t num_args, const smcp_kernel_arg *args, uint64_t *offsets);
+
+/// A launch's kernel parameters as cuLaunchKernel takes them, owning their
+/// values: the launch thread issues it after the caller's arguments are
+/// gone. Values sit at 8-byte-aligned offsets (the driver copies each
+/// parameter's bytes from its pointer, whatever its alignment); Bytes and
+/// Args bound what one launch may carry.
+template <size_t Bytes, uint32_t Args> struct packed_params {
+  uint32_t count = 0;
+  uint16_t offset[Args];
+  alignas(16) unsigned char values[Bytes];
+
+  /// Packs args (local arguments: their offsets from lay_out_local_args);
+  /// false when they exceed Bytes or Args.
+  bool pack(uint32_t num_args, const smcp_kernel_arg *args, const uint64_t *local_offsets) {
+    size_t used = 0;
+    if (num_args > Args)
+      return false;
+    for (uint32_t i = 0; i < num_args; ++i) {
+      const void *from = args[i].kind == SMCP_ARG_VALUE ? args[i].value
+                         : args[i].kind == SMCP_ARG_LOCAL ? static_cast<const void *>(&local_offsets[i])
+                                                          : static_cast<const void *>(&args[i].value);
+      const size_t size = args[i].kind == SMCP_ARG_VALUE ? args[i].size : sizeof(uint64_t);
+      used = (used + 7) / 8 * 8;
+      if (size > Bytes - used)
+        return false;
+      offset[i] = static_cast<uint16_t>(used);
+      std::memcpy(values + used, from, size);
+      used += size;
+    }
+    count = num_args;
+    return true;
+  }
+  /// cuLaunchKernel's kernelParams: params[i] points at value i.
+  void pointers(void **params) {
+    for (uint32_t i = 0; i < count; ++i)
+      params[i] = values + offset[i];
+  }
+};
 
 } // namespace smcp::cuda

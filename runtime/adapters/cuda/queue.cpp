@@ -25,6 +25,7 @@ smcp_result start_clock(queue_record &q) {
 } // namespace
 
 queue_record::~queue_record() {
+  drain_launches();
   if (streams.empty() || make_current(where->primary) != SMCP_SUCCESS)
     return;
   // Events of this queue may outlive it: their marks need CUevents before
@@ -38,7 +39,12 @@ queue_record::~queue_record() {
     SMCP_CU_CHECK(cuStreamDestroy, (s));
 }
 
-std::shared_ptr<stream_mark> queue_record::open_mark(CUstream stream) {
+void queue_record::drain_launches() {
+  if (const uint64_t last = last_launch.load(std::memory_order_acquire))
+    where->launcher()->drain(last);
+}
+
+std::shared_ptr<stream_mark> queue_record::open_mark(CUstream stream, uint64_t launch) {
   const size_t index = size_t(std::find(streams.begin(), streams.end(), stream) - streams.begin());
   std::lock_guard<std::mutex> lock(_marks_mutex);
   if (_marks.size() < streams.size())
@@ -46,12 +52,15 @@ std::shared_ptr<stream_mark> queue_record::open_mark(CUstream stream) {
   std::shared_ptr<stream_mark> &mark = _marks[index];
   if (mark) {
     std::lock_guard<std::mutex> recording(mark->mutex);
-    if (!mark->event && !mark->reached.load(std::memory_order_acquire))
+    if (!mark->event && !mark->reached.load(std::memory_order_acquire)) {
+      mark->last_launch = std::max(mark->last_launch, launch);
       return mark;
+    }
   }
   mark = std::make_shared<stream_mark>();
   mark->where = where;
   mark->stream = stream;
+  mark->last_launch = launch;
   return mark;
 }
 
@@ -85,6 +94,7 @@ smcp_result queue_release(smcp_queue queue) {
 
 smcp_result queue_finish(smcp_queue queue) {
   queue_record &q = to_record(queue);
+  q.drain_launches();
   SMCP_TRY(make_current(q.where->primary));
   for (CUstream s : q.streams)
     SMCP_CU_CALL(cuStreamSynchronize, (s));

@@ -49,6 +49,9 @@ struct stream_mark {
   /// The event is known to have completed: its other commands' waits and
   /// status queries need no driver call (a queue's wait waits each event).
   std::atomic<bool> reached{false};
+  /// The last launch of the mark's commands handed to the launch thread
+  /// (launch_thread.h): recording or waiting drains up to it. Under mutex.
+  uint64_t last_launch = 0;
   ~stream_mark();
   /// The mark's CUevent, recorded now if it was not yet.
   smcp_result recorded(CUevent &out);
@@ -64,14 +67,20 @@ struct queue_record {
   std::vector<CUstream> streams; // one for an in-order queue
   std::atomic<uint32_t> next_stream{0};
   std::shared_ptr<profiling_clock> clock; // profiling queues only
+  /// The queue's last launch handed to the launch thread (0: none yet).
+  std::atomic<uint64_t> last_launch{0};
   /// Records the open marks, then destroys the streams (libsycl finishes a
   /// queue before releasing it).
   ~queue_record();
 
+  /// Returns once the launch thread has issued this queue's launches.
+  void drain_launches();
+
   /// The mark a command just enqueued on `stream` belongs to: the stream's
   /// open one, or a new one when the open one was recorded (perhaps before
-  /// the command).
-  std::shared_ptr<stream_mark> open_mark(CUstream stream);
+  /// the command). `launch`: the command's launch-thread sequence number,
+  /// joined to the mark before anyone can record it (0: none).
+  std::shared_ptr<stream_mark> open_mark(CUstream stream, uint64_t launch = 0);
 
   /// The stream a command goes to. On an out-of-order queue: the stream of
   /// the last event it waits for when that is one of this queue's (the
@@ -94,6 +103,7 @@ struct event_record {
   CUstream stream = nullptr;     // where they were recorded
   std::shared_ptr<profiling_clock> clock;
   uint64_t submit_ns = 0;
+  uint64_t launch = 0; // its launch-thread sequence number (0: not one)
   ~event_record();
 };
 
@@ -107,19 +117,28 @@ inline bool known_complete(const event_record &e) {
 /// A CUevent that completes once e's command has: `done`, or its mark's.
 smcp_result done_event(event_record &e, CUevent &out);
 
+/// For an event whose command went to the launch thread: waits until the
+/// thread issued it, and reports the driver's error if the launch failed.
+smcp_result launch_outcome(const event_record &e);
+
 /// One enqueue: picks its stream, makes the context current, applies the
 /// wait list and, when the caller wants an event, takes the timestamps.
 ///   command c(queue);
 ///   SMCP_TRY(c.begin(num_wait, wait, out));
 ///   SMCP_CU_CALL(cuMemcpyAsync, (..., c.stream()));
 ///   return c.finish(out);
+/// A command made on the calling thread first drains the queue's launches
+/// from the launch thread; a launch handed to it begins with
+/// `handed_over` and finishes with its sequence number.
 class command {
 public:
   explicit command(smcp_queue queue) : _queue(to_record(queue)) {}
-  smcp_result begin(uint32_t num_wait, const smcp_event *wait, const smcp_event *out);
+  smcp_result begin(uint32_t num_wait, const smcp_event *wait, const smcp_event *out,
+                    bool handed_over = false);
   CUstream stream() const { return _stream; }
+  bool profiled() const { return bool(_queue.clock); }
   /// Records the command's event into *out; nothing at all when out is NULL.
-  smcp_result finish(smcp_event *out);
+  smcp_result finish(smcp_event *out, uint64_t launch = 0);
 
 private:
   queue_record &_queue;

@@ -102,7 +102,10 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
   };
   command c(queue);
   queue_record &q = to_record(queue);
-  launch_thread *thread = c.profiled() ? nullptr : q.where->launcher();
+  // A launch right after the host waited for the queue is a latency-bound
+  // one: the next wait is probably for it (launch_thread.h).
+  launch_thread *thread =
+      c.profiled() || q.waited_for_all() ? nullptr : q.where->launcher();
   if (thread) {
     queued_launch call;
     if (describe(call)) { // else too large for a ring slot

@@ -7,10 +7,12 @@
 // runs at the driver's rate. Everything else the adapter does on a stream
 // (copies, fills, markers, event records and waits, native handles) first
 // drains the launches the stream's queue has handed over, so the driver
-// sees each stream's commands in submission order. Profiling queues, whose
-// timestamps surround the launch on the calling thread, and launches too
-// large for a ring slot launch on the calling thread. SMCP_CUDA_LAUNCH_THREAD=0
-// makes every launch on the calling thread.
+// sees each stream's commands in submission order. On the calling thread
+// launch: profiling queues, whose timestamps surround the launch there;
+// launches too large for a ring slot; and a queue's first launch after the
+// host waited for all of it, whose wait would otherwise pay the trip between
+// threads (1-2 us on the H100's host: launch + wait is latency-bound).
+// SMCP_CUDA_LAUNCH_THREAD=0 makes every launch on the calling thread.
 #pragma once
 
 #include "common.h"

@@ -44,6 +44,13 @@ void queue_record::drain_launches() {
     where->launcher()->drain(last);
 }
 
+bool queue_record::waited_for_all() {
+  std::lock_guard<std::mutex> lock(_marks_mutex);
+  return std::all_of(_marks.begin(), _marks.end(), [](const std::shared_ptr<stream_mark> &m) {
+    return !m || m->reached.load(std::memory_order_acquire);
+  });
+}
+
 std::shared_ptr<stream_mark> queue_record::open_mark(CUstream stream, uint64_t launch) {
   const size_t index = size_t(std::find(streams.begin(), streams.end(), stream) - streams.begin());
   std::lock_guard<std::mutex> lock(_marks_mutex);

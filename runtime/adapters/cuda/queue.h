@@ -75,6 +75,11 @@ struct queue_record {
 
   /// Returns once the launch thread has issued this queue's launches.
   void drain_launches();
+  /// Whether the host has waited for everything the queue's streams hold
+  /// (or they never held anything): a launch now is a latency-bound one,
+  /// made on the calling thread, where a hand-over would only add the trip
+  /// between threads to its wait.
+  bool waited_for_all();
 
   /// The mark a command just enqueued on `stream` belongs to: the stream's
   /// open one, or a new one when the open one was recorded (perhaps before

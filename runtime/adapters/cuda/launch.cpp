@@ -106,17 +106,16 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
   // one: the next wait is probably for it (launch_thread.h).
   launch_thread *thread =
       c.profiled() || q.waited_for_all() ? nullptr : q.where->launcher();
-  if (thread) {
-    queued_launch call;
-    if (describe(call)) { // else too large for a ring slot
-      SMCP_TRY(c.begin(num_wait, wait, out, /*handed_over=*/true));
-      call.stream = c.stream();
-      const uint64_t seq = thread->push([&](queued_launch &slot, uint64_t at) {
-        slot = call;
-        q.last_launch.store(at, std::memory_order_release); // in order: under the thread's lock
-      });
-      return c.finish(out, seq);
-    }
+  if (thread && queued_launch::params_type::fits(num_args, args)) {
+    SMCP_TRY(c.begin(num_wait, wait, out, /*handed_over=*/true));
+    // Packed straight into the ring slot: only the bytes it uses travel to
+    // the launch thread's core.
+    const uint64_t seq = thread->push([&](queued_launch &slot, uint64_t at) {
+      slot.stream = c.stream();
+      describe(slot);
+      q.last_launch.store(at, std::memory_order_release); // in order: under the thread's lock
+    });
+    return c.finish(out, seq);
   }
   SMCP_TRY(c.begin(num_wait, wait, out));
   direct_launch call;

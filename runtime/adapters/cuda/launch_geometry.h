@@ -46,6 +46,16 @@ template <size_t Bytes, uint32_t Args> struct packed_params {
   uint16_t offset[Args];
   alignas(16) unsigned char values[Bytes];
 
+  /// Whether args fit (the same walk as pack's, without copying).
+  static bool fits(uint32_t num_args, const smcp_kernel_arg *args) {
+    size_t used = 0;
+    if (num_args > Args)
+      return false;
+    for (uint32_t i = 0; i < num_args; ++i)
+      if (!place(args[i], used))
+        return false;
+    return true;
+  }
   /// Packs args (local arguments: their offsets from lay_out_local_args);
   /// false when they exceed Bytes or Args.
   bool pack(uint32_t num_args, const smcp_kernel_arg *args, const uint64_t *local_offsets) {
@@ -56,15 +66,23 @@ template <size_t Bytes, uint32_t Args> struct packed_params {
       const void *from = args[i].kind == SMCP_ARG_VALUE ? args[i].value
                          : args[i].kind == SMCP_ARG_LOCAL ? static_cast<const void *>(&local_offsets[i])
                                                           : static_cast<const void *>(&args[i].value);
-      const size_t size = args[i].kind == SMCP_ARG_VALUE ? args[i].size : sizeof(uint64_t);
-      used = (used + 7) / 8 * 8;
-      if (size > Bytes - used)
+      const size_t at = used;
+      if (!place(args[i], used))
         return false;
-      offset[i] = static_cast<uint16_t>(used);
-      std::memcpy(values + used, from, size);
-      used += size;
+      offset[i] = static_cast<uint16_t>((at + 7) / 8 * 8);
+      std::memcpy(values + offset[i], from, used - offset[i]);
     }
     count = num_args;
+    return true;
+  }
+  /// Reserves an argument's bytes after `used` (at the next multiple of 8);
+  /// false when they do not fit.
+  static bool place(const smcp_kernel_arg &arg, size_t &used) {
+    const size_t size = arg.kind == SMCP_ARG_VALUE ? arg.size : sizeof(uint64_t);
+    const size_t at = (used + 7) / 8 * 8;
+    if (at > Bytes || size > Bytes - at)
+      return false;
+    used = at + size;
     return true;
   }
   /// cuLaunchKernel's kernelParams: params[i] points at value i.

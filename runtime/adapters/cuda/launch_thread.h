@@ -24,6 +24,7 @@ namespace smcp::cuda {
 
 /// One cuLaunchKernel, with its parameters' values.
 template <typename Params> struct launch_call {
+  using params_type = Params;
   CUfunction function = nullptr;
   unsigned int grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
   unsigned int shared_bytes = 0;

@@ -57,10 +57,13 @@ public:
     std::unique_lock<std::mutex> lock(_mutex);
     uint64_t seq;
     // The wait lets go of the lock: another producer may take the slot.
-    while ((seq = _published.load(std::memory_order_relaxed) + 1) -
-               _issued.load(std::memory_order_seq_cst) >
-           _ring.size())
-      wait_issued(lock, seq - _ring.size());
+    // _issued is read again only when the ring seems full: the line it
+    // shares with the issuing thread then moves between cores rarely.
+    while ((seq = _published.load(std::memory_order_relaxed) + 1) - _issued_seen > _ring.size()) {
+      _issued_seen = _issued.load(std::memory_order_seq_cst);
+      if (seq - _issued_seen > _ring.size())
+        wait_issued(lock, seq - _ring.size());
+    }
     fill(_ring[(seq - 1) % _ring.size()], seq);
     _published.store(seq, std::memory_order_seq_cst);
     if (_sleeping)
@@ -161,12 +164,16 @@ private:
 
   std::function<int(Item &)> _issue;
   std::vector<Item> _ring;
-  std::mutex _mutex;
-  std::condition_variable _work, _done;
-  std::atomic<uint64_t> _published{0}, _issued{0};
-  std::atomic<int> _waiting{0};
-  std::atomic<size_t> _failed{0}; // failures ever: none means no lookup
+  // Each side's hot words on their own cache lines: the producers write
+  // _published, the issuing thread _issued.
+  alignas(64) std::mutex _mutex;
+  uint64_t _issued_seen = 0; // the producers' last look at _issued; under _mutex
   bool _sleeping = false, _stopping = false; // under _mutex
+  alignas(64) std::atomic<uint64_t> _published{0};
+  alignas(64) std::atomic<uint64_t> _issued{0};
+  alignas(64) std::atomic<int> _waiting{0};
+  std::atomic<size_t> _failed{0}; // failures ever: none means no lookup
+  std::condition_variable _work, _done;
   std::vector<std::pair<uint64_t, int>> _failures;
   std::thread _thread;
 };

@@ -61,8 +61,17 @@ public:
     // shares with the issuing thread then moves between cores rarely.
     while ((seq = _published.load(std::memory_order_relaxed) + 1) - _issued_seen > _ring.size()) {
       _issued_seen = _issued.load(std::memory_order_seq_cst);
-      if (seq - _issued_seen > _ring.size())
-        wait_issued(lock, seq - _ring.size());
+      if (seq - _issued_seen <= _ring.size())
+        break;
+      // Full: the producers outrun the driver. Wait until half the ring is
+      // free, spinning first: a wake-up per launch would cost the issuing
+      // thread a futex call each, more than the launch it just made.
+      const uint64_t target = seq - _ring.size() / 2;
+      lock.unlock();
+      const bool freed = spin_until([&] { return _issued.load(std::memory_order_acquire) >= target; });
+      lock.lock();
+      if (!freed)
+        wait_issued(lock, target);
     }
     fill(_ring[(seq - 1) % _ring.size()], seq);
     _published.store(seq, std::memory_order_seq_cst);

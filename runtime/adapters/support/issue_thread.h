@@ -63,15 +63,10 @@ public:
       _issued_seen = _issued.load(std::memory_order_seq_cst);
       if (seq - _issued_seen <= _ring.size())
         break;
-      // Full: the producers outrun the driver. Wait until half the ring is
-      // free, spinning first: a wake-up per launch would cost the issuing
-      // thread a futex call each, more than the launch it just made.
-      const uint64_t target = seq - _ring.size() / 2;
-      lock.unlock();
-      const bool freed = spin_until([&] { return _issued.load(std::memory_order_acquire) >= target; });
-      lock.lock();
-      if (!freed)
-        wait_issued(lock, target);
+      // Full: the producers outrun the driver. Sleep until half the ring
+      // is free: one wake-up per many launches (a spinning producer would
+      // take CPU time from the issuing thread).
+      wait_issued(lock, seq - _ring.size() / 2);
     }
     fill(_ring[(seq - 1) % _ring.size()], seq);
     _published.store(seq, std::memory_order_seq_cst);
@@ -137,9 +132,20 @@ private:
     }
   }
 
+  /// Sleeps until item seq was issued. The issuing thread wakes the waiters
+  /// once it reaches the lowest sequence number one of them waits for: not
+  /// after every item. (_wake_at is lowered before _issued is read, and the
+  /// issuing thread reads _wake_at after it stores _issued: one of the two
+  /// sees the other.)
   void wait_issued(std::unique_lock<std::mutex> &lock, uint64_t seq) {
     _waiting.fetch_add(1, std::memory_order_seq_cst);
-    _done.wait(lock, [&] { return _issued.load(std::memory_order_seq_cst) >= seq; });
+    for (;;) {
+      if (seq < _wake_at.load(std::memory_order_relaxed))
+        _wake_at.store(seq, std::memory_order_seq_cst);
+      if (_issued.load(std::memory_order_seq_cst) >= seq)
+        break;
+      _done.wait(lock);
+    }
     _waiting.fetch_sub(1, std::memory_order_relaxed);
   }
 
@@ -164,8 +170,10 @@ private:
         _failed.fetch_add(1, std::memory_order_release);
       }
       _issued.store(next++, std::memory_order_seq_cst);
-      if (_waiting.load(std::memory_order_seq_cst) > 0) {
+      if (_waiting.load(std::memory_order_seq_cst) > 0 &&
+          next - 1 >= _wake_at.load(std::memory_order_seq_cst)) {
         std::lock_guard<std::mutex> lock(_mutex);
+        _wake_at.store(UINT64_MAX, std::memory_order_relaxed); // who still waits lowers it again
         _done.notify_all();
       }
     }
@@ -181,6 +189,7 @@ private:
   alignas(64) std::atomic<uint64_t> _published{0};
   alignas(64) std::atomic<uint64_t> _issued{0};
   alignas(64) std::atomic<int> _waiting{0};
+  std::atomic<uint64_t> _wake_at{UINT64_MAX}; // written under _mutex
   std::atomic<size_t> _failed{0}; // failures ever: none means no lookup
   std::condition_variable _work, _done;
   std::vector<std::pair<uint64_t, int>> _failures;

@@ -2,7 +2,9 @@
 // each submitting small kernels to its own queue, against the recording
 // adapter with a simulated driver launch latency (SMCP_RECORDING_LAUNCH_US,
 // default 20 us here). Prints commands per second per thread count (best of
-// 3 rounds). Usage: smcp-bench-scheduler [commands per thread] [max threads].
+// 3 rounds). Usage: smcp-bench-scheduler [commands per thread] [max threads]
+// [wait]: with "wait", each command is waited for before the next (the
+// launch + wait path; prints sched_wait_<n>t_cps).
 // Built by CMake (it needs the recording adapter of test/unit);
 // run.py runs it.
 //
@@ -17,6 +19,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -27,6 +30,7 @@ using Clock = std::chrono::steady_clock;
 int main(int argc, char **argv) {
   const int PerThread = argc > 1 ? std::atoi(argv[1]) : 2000;
   const int MaxThreads = argc > 2 ? std::atoi(argv[2]) : 4; // 1: the single-thread launch path
+  const bool WaitEach = argc > 3 && std::string(argv[3]) == "wait";
   setenv("SMCP_ADAPTERS", SMCP_RECORDING_ADAPTER, 1);
   setenv("SMCP_RECORDING_LAUNCH_US", "20", 0);
   smcp::fatbin::DeviceImage Img;
@@ -58,7 +62,10 @@ int main(int argc, char **argv) {
       for (int T = 0; T < Threads; ++T)
         Pool.emplace_back([&, T] {
           for (int I = 0; I < PerThread; ++I)
-            Launch(Queues[size_t(T)]);
+            if (WaitEach)
+              Launch(Queues[size_t(T)]).wait();
+            else
+              Launch(Queues[size_t(T)]);
           Queues[size_t(T)].wait();
         });
       for (auto &P : Pool)
@@ -66,6 +73,6 @@ int main(int argc, char **argv) {
       const double Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
       Best = std::max(Best, double(Threads) * PerThread / Seconds);
     }
-    std::printf("sched_%dt_cps %.0f\n", Threads, Best);
+    std::printf("sched_%s%dt_cps %.0f\n", WaitEach ? "wait_" : "", Threads, Best);
   }
 }

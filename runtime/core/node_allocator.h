@@ -23,16 +23,22 @@
 
 namespace sycl::detail {
 
-/// Freed blocks of one size, for the next nodes. One list for the process:
-/// nodes are often freed on another thread than the one that made them (a
-/// waiting thread, the pool), and submitting threads hold the graph's lock
-/// about as long anyway.
+/// Freed blocks of one size, for the next nodes: a short list per thread,
+/// then one for the process, since nodes are often freed on another thread
+/// than the one that made them (a waiting thread, the pool).
 template <size_t Size> class block_cache {
 public:
   /// At most this many blocks wait (for a 450-byte node, 7 MB).
   static constexpr size_t max_blocks = 16384;
 
   static void *take() {
+    local_blocks *l = local();
+    if (l && l->head) {
+      free_block *b = l->head;
+      l->head = b->next;
+      --l->count;
+      return b;
+    }
     block_cache &c = get();
     {
       std::lock_guard<std::mutex> lock(c._mutex);
@@ -45,6 +51,46 @@ public:
     return ::operator new(Size);
   }
   static void give(void *p) {
+    local_blocks *l = local();
+    if (l && l->count < local_max) {
+      l->head = new (p) free_block{l->head};
+      ++l->count;
+      return;
+    }
+    give_shared(p);
+  }
+
+private:
+  struct free_block {
+    free_block *next;
+  };
+  /// Each thread first keeps a few freed blocks of its own: a thread that
+  /// submits and waits frees and takes them itself, without the lock.
+  static constexpr size_t local_max = 256;
+  struct local_blocks {
+    free_block *head = nullptr;
+    size_t count = 0;
+    ~local_blocks() { // the thread ends: its blocks go to the shared list
+      gone() = true;
+      while (free_block *b = head) {
+        head = b->next;
+        give_shared(b);
+      }
+    }
+  };
+  /// Set once the thread's list is destroyed (a node freed later by
+  /// another thread-local's destructor goes to the shared list).
+  static bool &gone() {
+    static thread_local bool flag = false;
+    return flag;
+  }
+  static local_blocks *local() {
+    if (gone())
+      return nullptr;
+    static thread_local local_blocks blocks;
+    return &blocks;
+  }
+  static void give_shared(void *p) {
     block_cache &c = get();
     {
       std::lock_guard<std::mutex> lock(c._mutex);
@@ -56,11 +102,6 @@ public:
     }
     ::operator delete(p);
   }
-
-private:
-  struct free_block {
-    free_block *next;
-  };
   static block_cache &get() {
     static block_cache *c = new block_cache; // never destroyed: nodes may be freed at exit
     return *c;

@@ -247,8 +247,27 @@ bool queue_impl::drain() {
   return !events.empty();
 }
 
-queue_impl::resolved_kernel queue_impl::resolve(const smcp::detail::kernel_info &info) {
+const queue_impl::resolved_kernel &queue_impl::resolve(const smcp::detail::kernel_info &info) {
   const uint64_t changes = image_registry::get().changes();
+  // The calling thread's last answer: a loop that submits one kernel asks
+  // for it again and again, and this costs no lock and no reference count.
+  // (Keyed by the queue's number, not its address, which a later queue may
+  // reuse.)
+  struct last_answer {
+    uint64_t queue = 0;
+    const smcp::detail::kernel_info *info = nullptr;
+    resolved_kernel r;
+  };
+  thread_local last_answer last;
+  if (last.queue == _id && last.info == &info && last.r.registry_changes == changes &&
+      last.r.name == info.name)
+    return last.r;
+  last = {_id, &info, resolve_shared(info, changes)};
+  return last.r;
+}
+
+queue_impl::resolved_kernel queue_impl::resolve_shared(const smcp::detail::kernel_info &info,
+                                                       uint64_t changes) {
   {
     std::lock_guard<std::mutex> lock(_resolved_mutex);
     auto it = _resolved.find(&info);
@@ -288,7 +307,7 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
                                               "': a local size of 0 in only some dimensions");
   if (!plan.empty)
     check_launch_limits(k, *_device);
-  const resolved_kernel resolved = resolve(info);
+  const resolved_kernel &resolved = resolve(info);
   const auto &image = resolved.image;
   apply_reqd_work_group_size(resolved.reqd, info.name, k.dims, k.global, plan.k.local);
   if (!has_local && k.local[0] && !plan.empty) // the kernel's own size: its group count

@@ -10,6 +10,7 @@
 
 #include <sycl/property_list.hpp>
 
+#include <atomic>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -71,7 +72,9 @@ private:
     const smcp::fatbin::KernelImplicitArgs *implicit = nullptr; // in image; null: none
     required_work_group reqd;
   };
-  resolved_kernel resolve(const smcp::detail::kernel_info &info);
+  /// Valid until this thread's next resolve.
+  const resolved_kernel &resolve(const smcp::detail::kernel_info &info);
+  resolved_kernel resolve_shared(const smcp::detail::kernel_info &info, uint64_t changes);
 
   struct kernel_plan;
   void prepare_kernel(kernel_command &&k, const handler_impl &h, kernel_plan &out);
@@ -101,6 +104,11 @@ private:
   smcp_queue _handle = nullptr;
   std::shared_ptr<event_impl> _last; // in-order queues: guarded by the scheduler's lock
 
+  const uint64_t _id = next_id(); // never reused, unlike the address
+  static uint64_t next_id() {
+    static std::atomic<uint64_t> next{1};
+    return next++;
+  }
   std::mutex _resolved_mutex; // guards _resolved; taken alone
   std::unordered_map<const smcp::detail::kernel_info *, resolved_kernel> _resolved;
 

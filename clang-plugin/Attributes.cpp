@@ -28,7 +28,6 @@ namespace {
 
 struct KernelAttrInfo : public ParsedAttrInfo {
   KernelAttrInfo() : ParsedAttrInfo(AttributeCommonInfo::IgnoredAttribute) {
-    OptArgs = 15;
     static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "sycl::device_has"},
                                      {ParsedAttr::AS_CXX11, "sycl::reqd_work_group_size"},
                                      {ParsedAttr::AS_CXX11, "sycl::reqd_sub_group_size"},

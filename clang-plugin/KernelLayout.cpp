@@ -178,19 +178,21 @@ Kernel describeKernel(FunctionDecl *Entry) {
     LayoutBuilder(Ctx, K).addRecord(K.Functor, CharUnits::Zero());
   else if (K.FunctorSize)
     K.Params.push_back({param_kind::std_layout, int(K.FunctorSize), 0});
+  K.ReqdWorkGroupSize = requiredWorkGroupSize(K.Functor);
   return K;
 }
 
-/// The [[sycl::reqd_work_group_size]] mark (Attributes.cpp) on the functor's
-/// operator(), or null.
-static const AnnotateAttr *requiredWorkGroupSize(const CXXRecordDecl *Functor) {
-  if (!Functor)
-    return nullptr;
-  for (const CXXMethodDecl *M : Functor->methods())
-    if (M->getOverloadedOperator() == OO_Call)
-      if (const AnnotateAttr *A = findMark(M, abi::reqd_work_group_size_annotation))
-        return A;
-  return nullptr;
+/// The required size as the annotation the kernel-wrapper pass reads
+/// (abi::reqd_work_group_size_annotation), its arguments constant integers.
+static AnnotateAttr *requiredSizeAnnotation(ASTContext &Ctx, llvm::ArrayRef<uint64_t> Sizes) {
+  SmallVector<Expr *, 3> Args;
+  for (uint64_t N : Sizes) {
+    llvm::APSInt Value(llvm::APInt(32, N), /*isUnsigned=*/true);
+    auto *Literal = IntegerLiteral::Create(Ctx, Value, Ctx.UnsignedIntTy, SourceLocation());
+    Args.push_back(ConstantExpr::Create(Ctx, Literal, APValue(Value)));
+  }
+  const std::string Text(abi::reqd_work_group_size_annotation);
+  return AnnotateAttr::CreateImplicit(Ctx, Text, Args.data(), Args.size());
 }
 
 void annotateKernel(const Kernel &K) {
@@ -198,8 +200,8 @@ void annotateKernel(const Kernel &K) {
   ASTContext &Ctx = K.Entry->getASTContext();
   K.Entry->addAttr(AnnotateAttr::CreateImplicit(Ctx, Text, nullptr, 0));
   // The size belongs to the kernel, whose entry is what the passes see.
-  if (const AnnotateAttr *Size = requiredWorkGroupSize(K.Functor))
-    K.Entry->addAttr(Size->clone(Ctx));
+  if (!K.ReqdWorkGroupSize.empty())
+    K.Entry->addAttr(requiredSizeAnnotation(Ctx, K.ReqdWorkGroupSize));
 }
 
 static void writeHeader(llvm::raw_ostream &OS, const std::vector<Kernel> &Kernels,

@@ -35,6 +35,7 @@ struct Kernel {
   std::vector<kernel_param_desc> Params;
   uint64_t FunctorSize = 0;
   bool HasWorkGroups = false; // launched over an nd_range (an nd_item index)
+  llvm::SmallVector<uint64_t, 3> ReqdWorkGroupSize; // [[sycl::reqd_work_group_size]], SYCL's order
 };
 
 /// The header's mark (abi::*_mark of include/sycl/detail/abi/kernel_abi.h)
@@ -52,6 +53,11 @@ bool isKernelEntry(const clang::FunctionDecl *FD);
 /// functor (reference captures, `this` captures, bit-fields) are diagnosed.
 Kernel describeKernel(clang::FunctionDecl *Entry);
 
+/// The sizes of the functor's [[sycl::reqd_work_group_size]] (on its
+/// operator() or after the kernel lambda's parameters), read from the source
+/// (KernelAttributes.cpp); empty without one, and after reporting sizes that
+/// are not integer literals.
+llvm::SmallVector<uint64_t, 3> requiredWorkGroupSize(const clang::CXXRecordDecl *Functor);
 /// Attaches the parameter list to the entry as the annotation that the
 /// kernel-wrapper pass reads (abi::encode_kernel_annotation).
 void annotateKernel(const Kernel &K);

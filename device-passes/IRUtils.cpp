@@ -1,6 +1,7 @@
 //===- IRUtils.cpp - Helpers shared by the device passes -------------------===//
 
 #include "Passes.h"
+#include "AnnotationEntries.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -50,15 +51,23 @@ static std::vector<uint64_t> annotationArgs(const Constant *Entry) {
   return Args;
 }
 
+GlobalValue *annotatedValue(const Constant *Entry) {
+  return dyn_cast<GlobalValue>(Entry->getOperand(0)->stripPointerCasts());
+}
+
+StringRef annotationText(const Constant *Entry) {
+  auto *StrGV = dyn_cast<GlobalVariable>(Entry->getOperand(1)->stripPointerCasts());
+  if (StrGV && StrGV->hasInitializer())
+    if (auto *CDA = dyn_cast<ConstantDataArray>(StrGV->getInitializer()))
+      return CDA->getAsCString();
+  return "";
+}
+
 std::vector<Annotation> takeAnnotations(Module &M, StringRef Prefix) {
   std::vector<Annotation> Result;
   filterGlobalList(M, "llvm.global.annotations", [&](Constant *Entry) {
-    auto *Annotated = dyn_cast<GlobalValue>(Entry->getOperand(0)->stripPointerCasts());
-    auto *StrGV = dyn_cast<GlobalVariable>(Entry->getOperand(1)->stripPointerCasts());
-    StringRef Text;
-    if (StrGV && StrGV->hasInitializer())
-      if (auto *CDA = dyn_cast<ConstantDataArray>(StrGV->getInitializer()))
-        Text = CDA->getAsCString();
+    GlobalValue *Annotated = annotatedValue(Entry);
+    StringRef Text = annotationText(Entry);
     if (!Annotated || !(Text == Prefix || Text.startswith((Prefix + " ").str())))
       return true;
     Result.push_back({Annotated, Text.str(), annotationArgs(Entry)});

@@ -476,6 +476,8 @@ std::vector<std::string> Driver::linkImages(const std::vector<std::string> &Obje
     C.Step = "device link for " + Target;
     std::string Image = temp(Base + "." + Target + ".img");
     C.Argv = {Tools.PostLink, O.DeviceOptLevel, "-o", Image};
+    if (O.DeviceCodeSplit == "per_source" || O.DeviceCodeSplit == "per_kernel")
+      C.Argv.push_back("--split=" + O.DeviceCodeSplit);
     C.Argv.insert(C.Argv.end(), Bitcode.begin(), Bitcode.end());
     for (std::string &F : deviceLinkFlags(Target, Base))
       C.Argv.push_back(std::move(F));

@@ -131,11 +131,25 @@ Expected<InputKind> inputKind(StringRef Path, StringRef Language) {
   return fail("'" + Path + "': unknown input type (expected a C++ source or an object)");
 }
 
+/// -fsycl-device-code-split[=mode]: how many device images the device link
+/// makes (tools/post-link/DeviceCodeSplit.h); without a mode, DPC++'s auto.
+Error parseDeviceCodeSplit(StringRef Spelling, CommandLine &CL) {
+  StringRef Mode = "auto";
+  if (Spelling.consume_front("-fsycl-device-code-split="))
+    Mode = Spelling;
+  else if (Spelling != "-fsycl-device-code-split")
+    return fail("unknown option '" + Spelling + "' (see syclcc --help)");
+  static const StringRef Modes[] = {"per_kernel", "per_source", "off", "auto"};
+  if (!is_contained(Modes, Mode))
+    return fail("-fsycl-device-code-split=" + Mode +
+                ": expected per_kernel, per_source, off or auto");
+  CL.Options.DeviceCodeSplit = Mode.str();
+  return Error::success();
+}
+
 /// DPC++'s -fsycl-* options SMCP has no use for: the reason each changes
 /// nothing here, said once in a note.
 std::string ignoredDpcppOption(StringRef Name) {
-  if (Name.startswith("-fsycl-device-code-split"))
-    return "SMCP emits one module per device image";
   if (Name.contains("unnamed-lambda"))
     return "SMCP always accepts unnamed kernel lambdas";
   return "no SMCP equivalent";
@@ -169,6 +183,8 @@ void takeSyclTargetArgs(SmallVectorImpl<const char *> &Argv, CommandLine &CL) {
 Error unknownOption(StringRef Spelling, CommandLine &CL) {
   if (Spelling.consume_front("-fsycl-targets="))
     return parseTargets(Spelling, CL);
+  if (Spelling.startswith("-fsycl-device-code-split"))
+    return parseDeviceCodeSplit(Spelling, CL);
   if (Spelling.startswith("-fsycl-") || Spelling.startswith("-fno-sycl-") ||
       Spelling.startswith("-sycl-std=")) {
     CL.Notes.push_back(("ignoring '" + Spelling + "' (" + ignoredDpcppOption(Spelling) + ")").str());

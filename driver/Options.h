@@ -53,6 +53,7 @@ struct DriverOptions {
   std::vector<LinkItem> Link;
   std::vector<Input> Inputs;
   std::string CudaGpuArch = "auto"; // "auto", "none" or sm_XX
+  std::string DeviceCodeSplit = "off"; // -fsycl-device-code-split: off, auto, per_source, per_kernel
   bool DryRun = false, Verbose = false, SaveTemps = false;
 };
 

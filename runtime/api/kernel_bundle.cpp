@@ -51,16 +51,24 @@ std::vector<std::shared_ptr<device_impl>> device_impls(const context &ctx,
   return result;
 }
 
-/// Whether an image `device` loads holds `kernel` and the device has every
-/// aspect the kernel uses.
-bool kernel_compatible(const std::string &kernel, const device_impl &device) {
+/// Why `device` cannot run `kernel` ("" when it can): no image it loads
+/// holds the kernel, or the kernel needs what the device lacks (an aspect, a
+/// work-group size; kernel_requirements.h).
+std::string incompatibility(const std::string &kernel, const device_impl &device) {
+  std::string why = "has no device image that device '" + device.name() + "' loads";
   for (const auto &img : image_registry::get().images_for(device)) {
     const auto &ks = img->image.Kernels;
-    if (std::find(ks.begin(), ks.end(), kernel) != ks.end() &&
-        kernel_runs_on(img->image, kernel, device))
-      return true;
+    if (std::find(ks.begin(), ks.end(), kernel) == ks.end())
+      continue;
+    why = unmet_requirement(img->image, kernel, device);
+    if (why.empty())
+      break;
   }
-  return false;
+  return why;
+}
+
+bool kernel_compatible(const std::string &kernel, const device_impl &device) {
+  return incompatibility(kernel, device).empty();
 }
 
 std::string symbolic(spec_id_parts id) { return spec_symbolic_id(id.tu_prefix, id.name); }
@@ -81,8 +89,9 @@ std::shared_ptr<kernel_bundle_impl> make_bundle(const context &ctx, const std::v
       if (std::none_of(b->devices.begin(), b->devices.end(),
                        [&](const auto &d) { return kernel_compatible(id.get_name(), *d); }))
         smcp::rt::throw_error(errc::invalid, std::string("get_kernel_bundle: kernel '") + id.get_name() +
-                                                 "' runs on none of the bundle's devices (no "
-                                                 "image holds it or it uses an aspect they lack)");
+                                                 "' runs on none of the bundle's devices (it " +
+                                                 incompatibility(id.get_name(), *b->devices.front()) +
+                                                 ")");
   } else { // the kernels at least one of the devices can run
     for (const auto &k : image_registry::get().kernel_names())
       if (std::any_of(b->devices.begin(), b->devices.end(),

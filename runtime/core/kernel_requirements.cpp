@@ -48,19 +48,6 @@ const aspect_need *missing_aspect(const smcp::fatbin::DeviceImage &image, const 
 
 } // namespace
 
-bool kernel_runs_on(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
-                    const device_impl &device) {
-  return missing_aspect(image, kernel, device) == nullptr;
-}
-
-void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
-                          const device_impl &device) {
-  if (const aspect_need *a = missing_aspect(image, kernel, device))
-    smcp::rt::throw_error(errc::kernel_not_supported,
-                          "kernel '" + kernel + "' uses " + a->what + ", which device '" +
-                              device.name() + "' does not support");
-}
-
 namespace {
 
 template <typename T> std::string size_text(const T *v, size_t n) {
@@ -70,14 +57,68 @@ template <typename T> std::string size_text(const T *v, size_t n) {
   return s + "}";
 }
 
-} // namespace
-
-required_work_group required_work_group_of(const smcp::fatbin::DeviceImage &image,
-                                           const std::string &kernel) {
+/// The required size (SYCL's order), empty without one.
+std::vector<uint32_t> required_size(const smcp::fatbin::DeviceImage &image, const std::string &kernel) {
   std::vector<uint32_t> size;
   std::string error;
   if (!smcp::fatbin::decodeKernelWorkGroupSize(image, kernel, size, error))
     smcp::rt::throw_error(errc::kernel, "kernel '" + kernel + "': its device image is broken: " + error);
+  return size;
+}
+
+/// Why `device` cannot run a kernel that requires the work-group size
+/// `reqd` (SYCL 2020 §5.7: the size is an optional feature): more work-items
+/// than its largest work-group, or than its limit in one dimension; "" when
+/// it can.
+std::string unsupported_size(const std::vector<uint32_t> &reqd, const device_impl &device) {
+  if (reqd.empty())
+    return "";
+  const std::string what = "requires the work-group size " + size_text(reqd.data(), reqd.size()) +
+                           " ([[sycl::reqd_work_group_size]]), but device '" + device.name() + "' ";
+  uint64_t total = 1;
+  for (uint32_t n : reqd)
+    total *= n;
+  if (total > device.max_work_group_size())
+    return what + "runs at most " + std::to_string(device.max_work_group_size()) +
+           " work-items in a work-group";
+  // The backend lists the per-dimension limits fastest-varying first.
+  uint64_t limits[3] = {0, 0, 0};
+  SMCP_ADAPTER_CALL(device.adapter(), get_device_info, device.handle(),
+                    SMCP_DEVICE_INFO_MAX_WORK_ITEM_SIZES, sizeof(limits), limits, nullptr);
+  for (size_t d = 0; d < reqd.size(); ++d) {
+    const uint64_t limit = limits[reqd.size() - 1 - d];
+    if (limit && reqd[d] > limit)
+      return what + "runs at most " + std::to_string(limit) + " work-items in dimension " +
+             std::to_string(d);
+  }
+  return "";
+}
+
+} // namespace
+
+std::string unmet_requirement(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                              const device_impl &device) {
+  if (const aspect_need *a = missing_aspect(image, kernel, device))
+    return std::string("uses ") + a->what + ", which device '" + device.name() +
+           "' does not support";
+  return unsupported_size(required_size(image, kernel), device);
+}
+
+bool kernel_runs_on(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                    const device_impl &device) {
+  return unmet_requirement(image, kernel, device).empty();
+}
+
+void check_kernel_requirements(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                               const device_impl &device) {
+  const std::string why = unmet_requirement(image, kernel, device);
+  if (!why.empty())
+    smcp::rt::throw_error(errc::kernel_not_supported, "kernel '" + kernel + "' " + why);
+}
+
+required_work_group required_work_group_of(const smcp::fatbin::DeviceImage &image,
+                                           const std::string &kernel) {
+  const std::vector<uint32_t> size = required_size(image, kernel);
   required_work_group r;
   r.dims = unsigned(size.size()); // at most 3: the decoder checks
   std::copy(size.begin(), size.end(), r.size);

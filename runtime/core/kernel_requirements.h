@@ -1,6 +1,7 @@
-// kernel_requirements.h - the optional device features (aspects) a kernel
-// uses, as smcp-post-link records them in its image
-// (fatbin/kernel_requirements.h, device-passes/KernelRequirements.cpp), and the check SYCL 2020 §5.7 asks
+// kernel_requirements.h - the optional device features a kernel uses (the
+// aspects, and a work-group size required with [[sycl::reqd_work_group_size]]),
+// as smcp-post-link records them in its image (fatbin/kernel_requirements.h,
+// device-passes/KernelRequirements.cpp), and the check SYCL 2020 §5.7 asks
 // for: submitting such a kernel to a device without the feature raises
 // errc::kernel_not_supported, before anything is built.
 #pragma once
@@ -14,14 +15,22 @@ namespace sycl::detail {
 
 class device_impl;
 
-/// Whether `device` has every aspect `kernel` uses (kernel bundles leave
-/// out, and do not build, the kernels a device cannot run).
+/// Why `device` cannot run `kernel` ("uses double-precision floating point
+/// (aspect::fp64), which device 'X' does not support", "requires the
+/// work-group size {8192} ..."), or "" when it can.
+std::string unmet_requirement(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+                              const device_impl &device);
+
+/// Whether `device` has every aspect `kernel` uses and can run work-groups of
+/// the size it requires (kernel bundles leave out, and do not build, the
+/// kernels a device cannot run; is_compatible is false for them).
 bool kernel_runs_on(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
                     const device_impl &device);
 
 /// Throws errc::kernel_not_supported naming the kernel, the feature and the
-/// device when `kernel` needs an aspect `device` lacks.
-void check_kernel_aspects(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
+/// device when `kernel` needs an aspect `device` lacks, or a work-group size
+/// larger than the device runs.
+void check_kernel_requirements(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
                           const device_impl &device);
 
 /// A kernel's [[sycl::reqd_work_group_size]] (SYCL dimension order), decoded

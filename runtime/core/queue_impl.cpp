@@ -278,7 +278,7 @@ queue_impl::resolved_kernel queue_impl::resolve_shared(const smcp::detail::kerne
   const std::string name = info.name;
   resolved_kernel r{info.name, changes, image_registry::get().find_kernel(name, *_device), nullptr,
                     nullptr, {}};
-  check_kernel_aspects(r.image->image, name, *_device);
+  check_kernel_requirements(r.image->image, name, *_device);
   r.reqd = required_work_group_of(r.image->image, name);
   r.implicit = find_implicit_args(*r.image, info.name);
   // Without native specialization the program is the same whatever the values.

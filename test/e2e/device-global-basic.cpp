@@ -6,6 +6,7 @@
 // kernels and launches, atomics from 1000 work-items on one instance, and
 // variables with each property.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: %syclcc -O2 -fsycl-device-code-split=per_kernel %s -o %t.split && %t.split | FileCheck %s
 // RUN: %syclcc -O0 %s -o %t.O0 && %t.O0 | FileCheck %s
 #include <sycl/sycl.hpp>
 

@@ -5,6 +5,7 @@
 // the errc::invalid range errors, and ordering through events on an
 // out-of-order queue and without them on an in-order one.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: %syclcc -O2 -fsycl-device-code-split=per_kernel %s -o %t.split && %t.split | FileCheck %s
 // RUN: %syclcc -O0 %s -o %t.O0 && %t.O0 | FileCheck %s
 #include <sycl/sycl.hpp>
 

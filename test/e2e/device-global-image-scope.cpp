@@ -5,6 +5,7 @@
 // errc::kernel_not_supported, in either direction, for copy and memcpy,
 // from the queue and the handler.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: %syclcc -O2 -fsycl-device-code-split=per_kernel %s -o %t.split && %t.split | FileCheck %s
 // RUN: %syclcc -O0 %s -o %t.O0 && %t.O0 | FileCheck %s
 #include <sycl/sycl.hpp>
 

@@ -5,6 +5,7 @@
 // input bundle with another value. Every launch sees the same instance (same
 // value, same address), and the host copy sees the sum.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: %syclcc -O2 -fsycl-device-code-split=per_kernel %s -o %t.split && %t.split | FileCheck %s
 // RUN: %syclcc -O0 %s -o %t.O0 && %t.O0 | FileCheck %s
 #include <sycl/sycl.hpp>
 

@@ -1,5 +1,5 @@
 // [[sycl::reqd_work_group_size]] (SYCL 2020 §5.8.1) on a functor's
-// operator(): the image records the size (SPIR-V ExecutionMode LocalSize,
+// operator() and after a kernel lambda's parameter list: the image records the size (SPIR-V ExecutionMode LocalSize,
 // the kernel's property), compile_work_group_size returns it (from the
 // image, on every backend), an nd_range
 // launch with that local size runs, one with another size (or another
@@ -21,6 +21,8 @@ class Fixed1D;
 class Fixed2D;
 class Hinted;
 class OverRange;
+class Lambda1D;
+class LambdaOverRange;
 
 struct Groups1D {
   size_t *Out;
@@ -100,6 +102,22 @@ int main() {
   EXPECT(Out[0] == 1 && Out[63] == 1);
   std::printf("range forms ran\n");
   // CHECK: range forms ran
+
+  // The lambda form: the same size, the same checks.
+  auto Lambda = [=](nd_item<1> It) [[sycl::reqd_work_group_size(16)]] {
+    Out[It.get_global_id(0)] = It.get_local_range(0) + 100;
+  };
+  Q.parallel_for<Lambda1D>(nd_range<1>(64, 16), Lambda).wait();
+  EXPECT(Out[0] == 116 && Out[63] == 116);
+  Why = launch_error([&] { Q.parallel_for<Lambda1D>(nd_range<1>(64, 8), Lambda); }, Code);
+  std::printf("lambda, wrong size: %d %s\n", Code == errc::nd_range, Why.c_str());
+  // CHECK: lambda, wrong size: 1 sycl: kernel '{{.*}}Lambda1D' requires the work-group size {16} {{.*}}local range {8}
+  auto Nines = [=](item<1> It) [[sycl::reqd_work_group_size(32)]] { Out[It.get_linear_id()] = 9; };
+  Q.parallel_for<LambdaOverRange>(range<1>(64), Nines).wait();
+  EXPECT(Out[0] == 9 && Out[63] == 9);
+  Why = launch_error([&] { Q.parallel_for<LambdaOverRange>(range<1>(48), Nines); }, Code);
+  std::printf("lambda, indivisible: %d %s\n", Code == errc::nd_range, Why.c_str());
+  // CHECK: lambda, indivisible: 1 {{.*}}requires the work-group size {32} {{.*}}, which does not divide its global range {48}
 
   std::printf("failures: %d\n", expect_failures());
   // CHECK: failures: 0

@@ -4,6 +4,7 @@
 // kernel ids, has_kernel, compile + link, join, is_compatible, and the
 // errors of 4.9.4.4.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: %syclcc -O2 -fsycl-device-code-split=per_kernel %s -o %t.split && %t.split | FileCheck %s
 #include <sycl/sycl.hpp>
 
 #include <cstdio>

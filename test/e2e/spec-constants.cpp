@@ -4,6 +4,7 @@
 // anonymous-namespace / static-member ids, values not carried between
 // command groups, and the handler's errors.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: %syclcc -O2 -fsycl-device-code-split=per_kernel %s -o %t.split && %t.split | FileCheck %s
 // RUN: %syclcc -O0 %s -o %t.O0 && %t.O0 | FileCheck %s
 // RUN: env SMCP_CACHE_DIR=off SMCP_TRACE=1 %t 2>&1 | FileCheck %s --check-prefix=TRACE
 #include <sycl/sycl.hpp>

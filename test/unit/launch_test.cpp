@@ -6,6 +6,7 @@
 #include "kernel_requirements.h"
 #include "recording_adapter.h"
 
+#include <sycl/kernel_bundle.hpp>
 #include <sycl/queue.hpp>
 
 #include <gtest/gtest.h>
@@ -396,6 +397,63 @@ TEST_F(Launch, RequiredWorkGroupSizeIsUsedAndEnforced) {
   EXPECT_NE(error({4, 6}, {}).find("which does not divide its global range {4, 6}"),
             std::string::npos);
   EXPECT_NE(error({8}, {}).find("but is launched over 1 dimension(s)"), std::string::npos);
+}
+
+// SYCL 2020 §5.7: a required work-group size the device cannot run (the
+// recording GPU runs 256 work-items in a group, 64 in SYCL's first of three
+// dimensions) makes the kernel incompatible: is_compatible is false, a bundle
+// that must hold it is errc::invalid, a launch errc::kernel_not_supported,
+// each naming the kernel, the sizes and the device's limit; nothing is built.
+TEST_F(Launch, RequiredWorkGroupSizeAboveTheDeviceIsIncompatible) {
+  smcp::fatbin::DeviceImage img;
+  img.Target = "spir64";
+  img.Kernels = {"huge_kernel", "deep_kernel", "fitting_kernel"};
+  std::string text = "huge_kernel deep_kernel fitting_kernel ";
+  img.Bytes.assign(text.begin(), text.end());
+  img.PropertySets.push_back(smcp::fatbin::encodeKernelWorkGroupSizes(
+      {{"huge_kernel", {512}}, {"deep_kernel", {100, 1, 1}}, {"fitting_kernel", {64, 2, 2}}}));
+  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
+  auto id = [](const char *name) { return sycl::detail::header_access::make<sycl::kernel_id>(name); };
+  const sycl::device dev = q->get_device();
+  EXPECT_FALSE(sycl::is_compatible({id("huge_kernel")}, dev));
+  EXPECT_FALSE(sycl::is_compatible({id("deep_kernel")}, dev));
+  EXPECT_TRUE(sycl::is_compatible({id("fitting_kernel")}, dev));
+
+  try {
+    sycl::get_kernel_bundle<sycl::bundle_state::executable>(q->get_context(), {id("huge_kernel")});
+    ADD_FAILURE() << "no exception";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::invalid);
+    EXPECT_NE(std::string(e.what()).find("kernel 'huge_kernel' runs on none of the bundle's devices "
+                                         "(it requires the work-group size {512} "
+                                         "([[sycl::reqd_work_group_size]]), but device '"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("runs at most 256 work-items in a work-group)"),
+              std::string::npos)
+        << e.what();
+  }
+  // A bundle of every kernel leaves them out, and builds only what fits.
+  auto all = sycl::get_kernel_bundle<sycl::bundle_state::executable>(q->get_context(), {dev});
+  EXPECT_FALSE(all.has_kernel(id("huge_kernel")));
+  EXPECT_FALSE(all.has_kernel(id("deep_kernel")));
+  EXPECT_TRUE(all.has_kernel(id("fitting_kernel")));
+
+  smcp::recording::clear();
+  char empty = 0;
+  const kernel_info deep{"deep_kernel", 0, nullptr, 1};
+  sycl::exception e = launch_error(*q, deep);
+  EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
+  EXPECT_NE(std::string(e.what()).find("kernel 'deep_kernel' requires the work-group size "
+                                       "{100, 1, 1}"),
+            std::string::npos)
+      << e.what();
+  EXPECT_NE(std::string(e.what()).find("runs at most 64 work-items in dimension 0"), std::string::npos)
+      << e.what();
+  EXPECT_EQ(smcp::recording::count("program_create"), 0u);
+  const kernel_info fitting{"fitting_kernel", 0, nullptr, 1};
+  launch(*q, fitting, &empty, 1, {64, 4, 4}).wait();
+  EXPECT_EQ(smcp::recording::launches().back().local[2], 64u);
 }
 
 TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {

@@ -1,16 +1,20 @@
 //===- PostLink.cpp - Device link: bitcode of all TUs to one device image --===//
 //
-// smcp-post-link [-O<n>] [--image-bytes=<file>] [--ir=<file>] -o <image> <bitcode>...
+// smcp-post-link [-O<n>] [--split=<mode>] [--image-bytes=<file>] [--ir=<file>]
+//                -o <blob> <bitcode>...
 // smcp-post-link --print-targets
 //
 // Links the device bitcode of every TU of a program, runs the device passes
 // (device-passes/) and the lowering of the bitcode's device target
 // (DeviceTarget.h: spir64 translates to SPIR-V in-process with
-// libLLVMSPIRVLib), and writes the result as a one-image fat-binary blob
-// (runtime/fatbin/fatbin.h) that smcp-wrap embeds into the executable.
+// libLLVMSPIRVLib), and writes the result as a fat-binary blob
+// (runtime/fatbin/fatbin.h) that smcp-wrap embeds into the executable: one
+// image, or with --split=per_source|per_kernel one per TU or kernel
+// (DeviceCodeSplit.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "DeviceCodeSplit.h"
 #include "DeviceTarget.h"
 #include "Passes.h"
 #include "device_globals.h"
@@ -38,6 +42,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 
 using namespace llvm;
@@ -50,13 +55,17 @@ static cl::opt<unsigned> OptLevel("O", cl::Prefix, cl::init(2), cl::desc("Optimi
 static cl::opt<std::string> ImageBytesOut("image-bytes",
                                           cl::desc("Also write the image (SPIR-V, PTX) here"));
 static cl::opt<std::string> IROut("ir", cl::desc("Also write the final device IR here"));
+static cl::opt<std::string> Split("split", cl::init("off"),
+                                  cl::desc("Device images: off, auto (one), per_source, per_kernel"));
 
 static int fail(const Twine &Msg) {
   WithColor::error(errs(), "smcp-post-link") << Msg << "\n";
   return 1;
 }
 
-static std::unique_ptr<Module> linkInputs(LLVMContext &Ctx) {
+/// The inputs linked into one module; PerInput: the kernels each defines.
+static std::unique_ptr<Module> linkInputs(LLVMContext &Ctx,
+                                          std::vector<std::vector<std::string>> &PerInput) {
   auto Linked = std::make_unique<Module>("smcp-device", Ctx);
   Linker L(*Linked);
   for (const std::string &Path : Inputs) {
@@ -66,6 +75,7 @@ static std::unique_ptr<Module> linkInputs(LLVMContext &Ctx) {
       fail("cannot read device bitcode '" + Path + "': " + Err.getMessage());
       return nullptr;
     }
+    PerInput.push_back(smcp::kernelNames(*M));
     if (L.linkInModule(std::move(M))) {
       fail("cannot link device bitcode '" + Path + "' (conflicting definitions?)");
       return nullptr;
@@ -131,8 +141,11 @@ static void takeKernelWorkGroupSizes(Module &M, smcp::fatbin::DeviceImage &Image
 }
 
 /// The device-global pass's !smcp.device_globals as an image property set;
-/// the metadata goes.
-static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
+/// the metadata goes. Only lists the variables in Only when given (a split
+/// image: the ones its kernels use, since a device_image_scope variable must
+/// be in one image of a device, and the others are other images' business).
+static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image,
+                              const std::set<std::string> *Only) {
   auto Text = [](const MDOperand &Op) { return cast<MDString>(Op)->getString().str(); };
   if (NamedMDNode *MD = M.getNamedMetadata("smcp.device_globals")) {
     std::vector<smcp::fatbin::DeviceGlobalDesc> Globals;
@@ -143,6 +156,8 @@ static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
         fail("malformed !smcp.device_globals metadata: " + Why);
         return false;
       }
+      if (Only && !Only->count(Text(N->getOperand(0))))
+        continue;
       Globals.push_back({Text(N->getOperand(0)),
                          mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue(),
                          mdconst::extract<ConstantInt>(N->getOperand(2))->isOne(),
@@ -154,13 +169,13 @@ static bool takeDeviceGlobals(Module &M, smcp::fatbin::DeviceImage &Image) {
   return true;
 }
 
-/// ImplicitArgParamsPass's !smcp.implicit_args as the image's implicit
+/// ImplicitArgParamsPass's !smcp.implicit_args, each kernel's implicit
 /// arguments; the metadata goes.
-static void takeImplicitArgs(Module &M, smcp::fatbin::DeviceImage &Image) {
+static std::vector<smcp::fatbin::KernelImplicitArgs> takeImplicitArgs(Module &M) {
+  std::vector<smcp::fatbin::KernelImplicitArgs> Kernels;
   NamedMDNode *MD = M.getNamedMetadata("smcp.implicit_args");
   if (!MD)
-    return;
-  std::vector<smcp::fatbin::KernelImplicitArgs> Kernels;
+    return Kernels;
   for (const MDNode *N : MD->operands()) {
     auto &K = Kernels.emplace_back();
     K.Kernel = cast<MDString>(N->getOperand(0))->getString().str();
@@ -169,9 +184,19 @@ static void takeImplicitArgs(Module &M, smcp::fatbin::DeviceImage &Image) {
           {smcp::abi::implicit_arg_kind(mdconst::extract<ConstantInt>(N->getOperand(I))->getZExtValue()),
            cast<MDString>(N->getOperand(I + 1))->getString().str()});
   }
-  if (!Kernels.empty())
-    Image.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(Kernels));
   M.eraseNamedMetadata(MD);
+  return Kernels;
+}
+
+/// The device_globals the kernels use (their implicit arguments' ids).
+static std::set<std::string>
+usedDeviceGlobals(const std::vector<smcp::fatbin::KernelImplicitArgs> &Kernels) {
+  std::set<std::string> Ids;
+  for (const auto &K : Kernels)
+    for (const smcp::fatbin::ImplicitArg &A : K.Args)
+      if (A.Kind == smcp::abi::implicit_arg_kind::device_global)
+        Ids.insert(A.Payload);
+  return Ids;
 }
 
 /// Kernels with long names get their short backend symbol
@@ -218,6 +243,73 @@ static bool writeFile(StringRef Path, StringRef Bytes) {
   return true;
 }
 
+/// Where image Index's extra output goes: Path for the first, Path.<Index>
+/// for the others (split images).
+static std::string numbered(const std::string &Path, size_t Index) {
+  return Index == 0 ? Path : Path + "." + std::to_string(Index);
+}
+
+/// Runs the device passes and the target's lowering on M, and makes it
+/// Image. False after reporting an error.
+static bool buildImage(Module &M, const smcp::DeviceTarget &Target, size_t Index, bool Split,
+                       smcp::fatbin::DeviceImage &Image) {
+  bool HadError = false;
+  M.getContext().setDiagnosticHandlerCallBack(
+      [](const DiagnosticInfo &DI, void *Flag) {
+        if (isa<DiagnosticInfoOptimizationBase>(DI))
+          return; // optimisation remarks are not the user's concern here
+        if (DI.getSeverity() == DS_Error)
+          *static_cast<bool *>(Flag) = true;
+        DiagnosticPrinterRawOStream DP(errs());
+        errs() << "smcp-post-link: " << (DI.getSeverity() == DS_Error ? "error: " : "warning: ");
+        DI.print(DP);
+        errs() << "\n";
+      },
+      &HadError);
+  smcp::runDevicePipeline(
+      M, toLevel(OptLevel),
+      [&Target](ModulePassManager &MPM) { Target.addLoweringPasses(MPM); },
+      Target.targetMachine());
+  if (HadError)
+    return false;
+  if (!takeSpecConstants(M, Image))
+    return false;
+  std::vector<smcp::fatbin::KernelImplicitArgs> ImplicitArgs = takeImplicitArgs(M);
+  const std::set<std::string> UsedGlobals = usedDeviceGlobals(ImplicitArgs);
+  if (!takeDeviceGlobals(M, Image, Split ? &UsedGlobals : nullptr))
+    return false;
+  if (!ImplicitArgs.empty())
+    Image.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(ImplicitArgs));
+  for (const Function &F : M)
+    if (smcp::isKernel(F))
+      Image.Kernels.push_back(F.getName().str());
+  addKernelRequirements(M, Image);
+  takeKernelWorkGroupSizes(M, Image);
+  if (!renameLongKernels(M))
+    return false;
+  std::string VerifyMsg;
+  raw_string_ostream VOS(VerifyMsg);
+  if (verifyModule(M, &VOS))
+    return fail("the device passes produced invalid IR: " + VOS.str()), false;
+  if (!IROut.empty()) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    M.print(OS, nullptr);
+    if (!writeFile(numbered(IROut, Index), OS.str()))
+      return false;
+  }
+
+  if (Error E = Target.check(M))
+    return fail(toString(std::move(E))), false;
+  Image.Format = Target.format();
+  Image.Target = Target.name().str();
+  Expected<std::string> Bytes = Target.emit(M);
+  if (!Bytes)
+    return fail(toString(Bytes.takeError())), false;
+  Image.Bytes.assign(Bytes->begin(), Bytes->end());
+  return ImageBytesOut.empty() || writeFile(numbered(ImageBytesOut, Index), *Bytes);
+}
+
 int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "SMCP device link and image generation\n");
   if (PrintTargets) {
@@ -227,8 +319,12 @@ int main(int argc, char **argv) {
   }
   if (Inputs.empty() || Output.empty())
     return fail("usage: smcp-post-link [options] -o <image> <bitcode>... (see --help)");
+  std::optional<smcp::SplitMode> Mode = smcp::parseSplitMode(Split);
+  if (!Mode)
+    return fail("--split=" + Split + ": expected off, auto, per_source or per_kernel");
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = linkInputs(Ctx);
+  std::vector<std::vector<std::string>> PerInput;
+  std::unique_ptr<Module> M = linkInputs(Ctx, PerInput);
   if (!M)
     return 1;
   const smcp::DeviceTarget *Target = smcp::findTarget(Triple(M->getTargetTriple()));
@@ -242,62 +338,17 @@ int main(int argc, char **argv) {
   if (Error E = Target->linkBuiltins(*M))
     return fail(toString(std::move(E)));
 
-  bool HadError = false;
-  Ctx.setDiagnosticHandlerCallBack(
-      [](const DiagnosticInfo &DI, void *Flag) {
-        if (isa<DiagnosticInfoOptimizationBase>(DI))
-          return; // optimisation remarks are not the user's concern here
-        if (DI.getSeverity() == DS_Error)
-          *static_cast<bool *>(Flag) = true;
-        DiagnosticPrinterRawOStream DP(errs());
-        errs() << "smcp-post-link: " << (DI.getSeverity() == DS_Error ? "error: " : "warning: ");
-        DI.print(DP);
-        errs() << "\n";
-      },
-      &HadError);
-  smcp::runDevicePipeline(
-      *M, toLevel(OptLevel),
-      [Target](ModulePassManager &MPM) { Target->addLoweringPasses(MPM); },
-      Target->targetMachine());
-  if (HadError)
-    return 1;
-  smcp::fatbin::DeviceImage Image;
-  if (!takeSpecConstants(*M, Image))
-    return 1;
-  if (!takeDeviceGlobals(*M, Image))
-    return 1;
-  takeImplicitArgs(*M, Image);
-  for (const Function &F : *M)
-    if (smcp::isKernel(F))
-      Image.Kernels.push_back(F.getName().str());
-  addKernelRequirements(*M, Image);
-  takeKernelWorkGroupSizes(*M, Image);
-  if (!renameLongKernels(*M))
-    return 1;
-  std::string VerifyMsg;
-  raw_string_ostream VOS(VerifyMsg);
-  if (verifyModule(*M, &VOS))
-    return fail("the device passes produced invalid IR: " + VOS.str());
-  if (!IROut.empty()) {
-    std::string Text;
-    raw_string_ostream OS(Text);
-    M->print(OS, nullptr);
-    if (!writeFile(IROut, OS.str()))
+  std::vector<std::set<std::string>> Groups = smcp::splitKernels(*Mode, PerInput);
+  std::vector<smcp::fatbin::DeviceImage> Images(Groups.size());
+  for (size_t I = 0; I < Groups.size(); ++I) {
+    // The last image takes the linked module itself, the others a copy.
+    std::unique_ptr<Module> Part = I + 1 < Groups.size() ? CloneModule(*M) : std::move(M);
+    if (Groups.size() > 1)
+      smcp::keepOnlyKernels(*Part, Groups[I]);
+    if (!buildImage(*Part, *Target, I, Groups.size() > 1, Images[I]))
       return 1;
   }
-
-  if (Error E = Target->check(*M))
-    return fail(toString(std::move(E)));
-  Image.Format = Target->format();
-  Image.Target = Target->name().str();
-  Expected<std::string> Bytes = Target->emit(*M);
-  if (!Bytes)
-    return fail(toString(Bytes.takeError()));
-  Image.Bytes.assign(Bytes->begin(), Bytes->end());
-  if (!ImageBytesOut.empty() && !writeFile(ImageBytesOut, *Bytes))
-    return 1;
-
-  std::vector<uint8_t> Blob = smcp::fatbin::writeFatBinary({Image});
+  std::vector<uint8_t> Blob = smcp::fatbin::writeFatBinary(Images);
   return writeFile(Output, StringRef(reinterpret_cast<const char *>(Blob.data()), Blob.size()))
              ? 0
              : 1;

@@ -117,10 +117,6 @@ smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
 
 smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
   event_record &e = to_record(event);
-  if (e.launch && !e.where->launcher()->issued(e.launch)) {
-    *out = SMCP_EVENT_SUBMITTED; // still with the launch thread
-    return SMCP_SUCCESS;
-  }
   SMCP_TRY(launch_outcome(e));
   if (known_complete(e)) {
     *out = SMCP_EVENT_COMPLETE;

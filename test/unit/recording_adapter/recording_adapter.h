@@ -2,7 +2,9 @@
 //
 // It implements the adapter ABI without any device: one platform with a GPU,
 // a CPU and an accelerator (which also takes PTX images and, as CUDA, has no
-// native global offset), the GPU split into two sub-devices; USM is host memory and copies/fills happen at
+// native global offset), the GPU split into two sub-devices; or, with
+// SMCP_RECORDING_DEVICES=N, N GPUs ("recording gpu 0" ...) that do not split,
+// as a host with several GPUs. USM is host memory and copies/fills happen at
 // once; programs are "built" from text images ("kernels: a b c", or
 // "FAIL: <log>" to fail the build); every entry point called is recorded, and
 // kernel launches with their arguments, so tests can check what libsycl asked

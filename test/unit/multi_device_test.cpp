@@ -105,7 +105,8 @@ TEST_F(MultiDevice, ABufferMovesBetweenDevicesOfOneContextByOneDeviceCopy) {
     EXPECT_EQ(moved.device_to_device, 1u);
     EXPECT_EQ(moved.to_host, 0u);
     EXPECT_EQ(moved.to_device, 0u) << "no_init: nothing copied in for the writer";
-    EXPECT_EQ(rec::copies("device->device"), 1u);
+    EXPECT_EQ(rec::copies("peer"), 1u) << "the adapter's peer copy moved it";
+    EXPECT_EQ(rec::count("enqueue_memcpy"), 0u);
     auto l = rec::launches();
     ASSERT_EQ(l.size(), 2u);
     EXPECT_EQ(l[1].num_wait, 1u) << "the reader follows the copy";
@@ -135,6 +136,7 @@ void expect_moved_through_host(sycl::queue &q0, sycl::queue &q1) {
     EXPECT_EQ(moved.device_to_device, 0u);
     EXPECT_EQ(moved.to_host, 1u);
     EXPECT_EQ(moved.to_device, 1u);
+    EXPECT_EQ(rec::copies("peer"), 0u);
     EXPECT_EQ(rec::launches().at(1).num_wait, 1u) << "the reader follows the copy in";
     const int *seen = static_cast<const int *>(rec::launches().at(1).pointer_args[0]);
     for (int i = 0; i < 4; ++i)
@@ -150,6 +152,16 @@ TEST_F(MultiDevice, ABufferMovesBetweenContextsThroughTheHost) {
   sycl::queue q0(sycl::context(devices[0]), devices[0]);
   sycl::queue q1(sycl::context(devices[1]), devices[1]);
   ASSERT_NE(q0.get_context(), q1.get_context());
+  expect_moved_through_host(q0, q1);
+}
+
+// Devices whose adapter says they are not peers: the data goes through the
+// host, as between contexts.
+TEST_F(MultiDevice, ABufferMovesBetweenDevicesThatAreNotPeersThroughTheHost) {
+  rec::link_peers(false); // asked when the context is made
+  sycl::context ctx(devices);
+  rec::link_peers(true);
+  sycl::queue q0(ctx, devices[0]), q1(ctx, devices[1]);
   expect_moved_through_host(q0, q1);
 }
 

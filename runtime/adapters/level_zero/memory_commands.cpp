@@ -20,6 +20,20 @@ smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t 
   return c.finish(out);
 }
 
+// Devices of one context: the driver copies between their allocations
+// itself (directly where they are peers), so a peer copy is a plain copy.
+smcp_result peer_copy_supported(smcp_context, smcp_device, smcp_device, uint32_t *out) {
+  *out = 1;
+  return SMCP_SUCCESS;
+}
+
+smcp_result enqueue_memcpy_peer(smcp_queue queue, void *dst, smcp_device, const void *src,
+                                smcp_device, size_t size, uint32_t num_wait,
+                                const smcp_event *wait, smcp_event_purpose purpose,
+                                smcp_event *out) {
+  return enqueue_memcpy(queue, dst, src, size, num_wait, wait, purpose, out);
+}
+
 smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_t pattern_size,
                          size_t size, uint32_t num_wait, const smcp_event *wait,
                          smcp_event_purpose purpose, smcp_event *out) {

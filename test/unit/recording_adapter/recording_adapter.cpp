@@ -390,6 +390,28 @@ smcp_result enqueue_memcpy(smcp_queue, void *dst, const void *src, size_t size, 
   return SMCP_SUCCESS;
 }
 
+std::atomic<bool> peers_linked{true};
+
+smcp_result peer_copy_supported(smcp_context, smcp_device src, smcp_device dst, uint32_t *out) {
+  record("peer_copy_supported");
+  *out = src == dst || peers_linked.load();
+  return SMCP_SUCCESS;
+}
+
+smcp_result enqueue_memcpy_peer(smcp_queue, void *dst, smcp_device, const void *src, smcp_device,
+                                size_t size, uint32_t, const smcp_event *,
+                                smcp_event_purpose purpose, smcp_event *out) {
+  record("enqueue_memcpy_peer", purpose, out);
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    copy_log["peer"]++;
+  }
+  std::memmove(dst, src, size);
+  if (out)
+    *out = new_event();
+  return SMCP_SUCCESS;
+}
+
 smcp_result enqueue_fill(smcp_queue, void *ptr, const void *pattern, size_t pattern_size,
                          size_t size, uint32_t, const smcp_event *, smcp_event_purpose purpose,
                          smcp_event *out) {
@@ -564,6 +586,7 @@ smcp_result event_release(smcp_event e) {
 } // namespace
 
 void fail_next_copy_to_host() { fail_copy_to_host = true; }
+void link_peers(bool linked) { peers_linked = linked; }
 
 std::vector<std::string> calls() {
   std::lock_guard<std::mutex> lock(mutex);
@@ -657,6 +680,8 @@ smcp_adapter_table make_table() {
   t.event_get_status = event_get_status;
   t.event_release = event_release;
   t.get_sub_devices = get_sub_devices;
+  t.peer_copy_supported = peer_copy_supported;
+  t.enqueue_memcpy_peer = enqueue_memcpy_peer;
   return t;
 }
 

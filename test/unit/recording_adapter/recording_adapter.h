@@ -48,12 +48,16 @@ size_t live_allocations();
 /// "enqueue_memcpy:host" (smcp_event_purpose).
 std::vector<std::string> event_purposes();
 /// enqueue_memcpy calls since the last clear(), by direction: "host->device",
-/// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range).
+/// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range);
+/// "peer": enqueue_memcpy_peer calls.
 size_t copies(const std::string &direction);
 void clear();
 /// The next device->host enqueue_memcpy yields an event whose wait fails
 /// (a copy that failed on the device).
 void fail_next_copy_to_host();
+/// Whether peer_copy_supported says yes for two different devices (it does
+/// unless told otherwise); libsycl asks when it makes a context.
+void link_peers(bool linked);
 /// Launches of a kernel named "blocking_launch", and allocations of
 /// blocking_alloc_bytes, block inside the adapter: waits until one does
 /// (false on timeout), and lets them all go on.

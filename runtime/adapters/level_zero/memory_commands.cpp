@@ -20,10 +20,13 @@ smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t 
   return c.finish(out);
 }
 
-// Devices of one context: the driver copies between their allocations
-// itself (directly where they are peers), so a peer copy is a plain copy.
-smcp_result peer_copy_supported(smcp_context, smcp_device, smcp_device, uint32_t *out) {
-  *out = 1;
+// Devices of one context that zeDeviceCanAccessPeer says reach each other's
+// memory (a GPU's tiles, linked GPUs): one append copies between them.
+smcp_result peer_copy_supported(smcp_context, smcp_device src, smcp_device dst, uint32_t *out) {
+  ze_bool_t can = src == dst;
+  if (!can)
+    SMCP_ZE_CALL(zeDeviceCanAccessPeer, (to_record(src).handle, to_record(dst).handle, &can));
+  *out = can ? 1 : 0;
   return SMCP_SUCCESS;
 }
 

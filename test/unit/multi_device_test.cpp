@@ -317,6 +317,8 @@ TEST_F(MultiDevice, TwoThreadsLaunchesOverlapInTheAdapter) {
   t1.join();
   const auto took = std::chrono::steady_clock::now() - start;
   const auto serial = 2 * launches * latency;
+  RecordProperty("two_threads_ms",
+                 std::to_string(std::chrono::duration<double, std::milli>(took).count()));
   EXPECT_LT(took, serial * 3 / 4) << "two threads' launches did not overlap: "
                                   << std::chrono::duration<double, std::milli>(took).count()
                                   << " ms, serial would be "
@@ -325,7 +327,7 @@ TEST_F(MultiDevice, TwoThreadsLaunchesOverlapInTheAdapter) {
 }
 
 // ONEAPI_DEVICE_SELECTOR picks GPUs by index (ctest runs this with
-// SMCP_RECORDING_DEVICES=3 and the selector opencl:0,2, then opencl:1).
+// SMCP_RECORDING_DEVICES=3 and the selector opencl:0,1, opencl:0,2, opencl:1).
 TEST(MultiDeviceSelector, TheListedGpusAreTheDevices) {
   const char *filter = std::getenv("ONEAPI_DEVICE_SELECTOR");
   if (!filter || !std::getenv("SMCP_RECORDING_DEVICES"))

@@ -9,9 +9,10 @@ cudaMemcpyPeerAsync) and the multi-device Jacobi example's strong scaling
 from one GPU to two; with fewer, those rows say they were skipped. The log goes to $OUT/bench-gpu.log, the raw figures to
 $OUT/bench-gpu.json.
 
-Usage: bench/gpu/run.py [--kit .gpu] [--pairs 5] [--small] [--smcp-only]
+Usage: bench/gpu/run.py [--kit .gpu] [--pairs 5] [--small] [--smcp-only] [--multi-gpu]
   --small      small sizes (a CPU device, e.g. PoCL with a spir64 kit)
-  --smcp-only  no baselines (a machine without an NVIDIA GPU)"""
+  --smcp-only  no baselines (a machine without an NVIDIA GPU)
+  --multi-gpu  only what needs two GPUs: peer copies and the Jacobi scaling"""
 
 import argparse
 import json
@@ -99,7 +100,7 @@ def read_kit(kit):
     return values
 
 
-def build_baselines(folder, log):
+def build_baselines(folder, names, log):
     nvcc = shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
 
     def build(name):
@@ -108,8 +109,8 @@ def build_baselines(folder, log):
         result = subprocess.run(cmd, capture_output=True, text=True)
         return name, " ".join(cmd), result
 
-    with ThreadPoolExecutor(len(PROGRAMS)) as pool:
-        for name, cmd, result in pool.map(build, PROGRAMS):
+    with ThreadPoolExecutor(len(names)) as pool:
+        for name, cmd, result in pool.map(build, names):
             log(f"$ {cmd}")
             if result.returncode != 0:
                 log(result.stdout + result.stderr)
@@ -195,6 +196,7 @@ def main():
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--small", action="store_true")
     ap.add_argument("--smcp-only", action="store_true")
+    ap.add_argument("--multi-gpu", action="store_true")
     args = ap.parse_args()
     kit = os.path.abspath(args.kit)
     out = os.environ.get("OUT") or os.path.join(kit, "out")
@@ -207,12 +209,15 @@ def main():
     smcp_env["LD_LIBRARY_PATH"] = os.pathsep.join(
         filter(None, [os.path.join(kit, "lib"), os.environ.get("LD_LIBRARY_PATH")]))
     smcp_env.setdefault("ONEAPI_DEVICE_SELECTOR", info["BACKEND"] + ":0")
+    programs = [p for p in PROGRAMS if p in TWO_DEVICES or not args.multi_gpu]
     baselines = tempfile.mkdtemp(prefix="smcp-bench-gpu-")
     if not args.smcp_only:
-        build_baselines(baselines, log)
+        build_baselines(baselines, programs, log)
 
     figures = {}  # program -> {"smcp": [runs], "cuda": [runs]}, runs aligned by pair
     for name, (full, small, _) in PROGRAMS.items():
+        if name not in programs:
+            continue
         prog_args = small if args.small else full
         log(f"== {name} {' '.join(prog_args)}")
         runs = {"smcp": [], "cuda": []}
@@ -236,6 +241,8 @@ def main():
     log(f"{'figure':88} {'SMCP min–median–max':>26} {'CUDA min–median–max':>26}  SMCP/CUDA median (min–max)")
     table = []
     for label, prog, mine, theirs, higher in rows_for(args.small):
+        if prog not in programs:
+            continue
         runs = figures[prog]
         a = [r[mine] for r in runs["smcp"] if mine in r]
         b = [r[theirs] for r in runs["cuda"] if theirs in r]

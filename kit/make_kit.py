@@ -7,7 +7,8 @@ Usage: make_kit.py --build <build dir> --backend <b> [--targets <t,...>] [--kit 
 The kit (default <repo>/.gpu, git-ignored) holds the runtime (libsycl and
 the adapters), sycl-ls, lit, FileCheck and not with the libraries they need, the e2e
 suite's compile-side calls recorded with their programs (test/prebuilt.py),
-the examples and the GPU benchmarks built for the targets, and run-e2e.sh."""
+the examples and the GPU benchmarks built for the targets, the adapter
+conformance suite, run-e2e.sh and run-multi-gpu.sh."""
 
 import argparse
 import datetime
@@ -111,6 +112,31 @@ def copy_runtime(build, kit):
     shutil.copy(os.path.join(build, "bin", "sycl-ls"), os.path.join(kit, "bin"))
 
 
+# The adapter conformance suite's kernels per backend (test/conformance), and their format.
+CONFORMANCE_KERNELS = {
+    "cuda": (os.path.join("test", "conformance", "cuda_kernels.ptx"), "ptx"),
+    "opencl": (os.path.join("test", "unit", "opencl_kernels.spv"), "spirv"),
+    "level_zero": (os.path.join("test", "unit", "opencl_kernels.spv"), "spirv"),
+}
+
+
+def copy_conformance(build, kit, backend):
+    """The adapter conformance suite and its kernels for the backend
+    (run-multi-gpu.sh runs it); a note when the build has none."""
+    binary = os.path.join(build, "bin", "smcp-adapter-conformance")
+    kernels, form = CONFORMANCE_KERNELS[backend]
+    kernels = os.path.join(build, kernels)
+    if not (os.path.exists(binary) and os.path.exists(kernels)):
+        print(f"gpu-kit: no conformance suite in the kit ({binary} or {kernels} is missing)")
+        return
+    folder = os.path.join(kit, "conformance")
+    os.makedirs(folder)
+    shutil.copy(binary, folder)
+    shutil.copy(kernels, os.path.join(folder, "kernels"))
+    with open(os.path.join(folder, "format"), "w") as f:
+        f.write(form + "\n")
+
+
 def copy_lit_and_filecheck(site, kit):
     lit_dir = os.path.join(site.llvm_tools_dir, "..", "build", "utils", "lit")
     shutil.copytree(os.path.join(lit_dir, "lit"), os.path.join(kit, "lit", "lit"),
@@ -165,6 +191,8 @@ def main():
     copy_runtime(build, kit)
     copy_lit_and_filecheck(site, kit)
     shutil.copy2(os.path.join(ROOT, "kit", "run-e2e.sh"), kit)
+    shutil.copy2(os.path.join(ROOT, "kit", "run-multi-gpu.sh"), kit)
+    copy_conformance(build, kit, args.backend)
     complete = record_e2e(build, site, args.backend, targets, kit)
     for folder, name in (("examples", "examples"), (os.path.join("bench", "gpu"), "bench")):
         sources = sorted(glob.glob(os.path.join(ROOT, folder, "*.cpp")))

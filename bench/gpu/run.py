@@ -4,16 +4,20 @@ builds the CUDA baselines with nvcc, then runs each SMCP benchmark (built by
 ./smcp.sh gpu-kit into .gpu/bench) and its baseline alternately, A B A B, and
 prints per figure SMCP and CUDA as min-median-max and the median of the
 pair-wise ratios SMCP/CUDA with their min-max, then the same as table rows
-for the README. The log goes to $OUT/bench-gpu.log, the raw figures to
+for the README. With two GPUs it also measures peer copies (against
+cudaMemcpyPeerAsync) and the multi-device Jacobi example's strong scaling
+from one GPU to two; with fewer, those rows say they were skipped. The log goes to $OUT/bench-gpu.log, the raw figures to
 $OUT/bench-gpu.json.
 
-Usage: bench/gpu/run.py [--kit .gpu] [--pairs 5] [--small] [--smcp-only]
+Usage: bench/gpu/run.py [--kit .gpu] [--pairs 5] [--small] [--smcp-only] [--multi-gpu]
   --small      small sizes (a CPU device, e.g. PoCL with a spir64 kit)
-  --smcp-only  no baselines (a machine without an NVIDIA GPU)"""
+  --smcp-only  no baselines (a machine without an NVIDIA GPU)
+  --multi-gpu  only what needs two GPUs: peer copies and the Jacobi scaling"""
 
 import argparse
 import json
 import os
+import re
 import shlex
 import shutil
 import statistics
@@ -31,7 +35,13 @@ PROGRAMS = {
     "empty_kernel": ([], ["1000", "200"], ["-lcuda"]),
     "sgemm": ([], ["256"], []),
     "reduction": ([], ["20"], []),
+    "peer_copy": ([], ["20"], []),
 }
+# Programs that use two GPUs: their ONEAPI_DEVICE_SELECTOR (others get <backend>:0).
+TWO_DEVICES = {"peer_copy"}
+# The multi-device Jacobi example of the kit (examples/jacobi_multi_device.cpp):
+# (N, iterations) for the timed runs, and for the run that checks the 2-GPU grid.
+JACOBI = {"full": (16384, 100), "small": (256, 20), "check": (1024, 50)}
 
 
 def triad_rows(sizes):
@@ -65,6 +75,9 @@ def rows_for(small):
          "sgemm", "sgemm_gflops", "sgemm_dynamic_gflops", True),
         (f"reduction sum of 2^{20 if small else 28} floats (GB/s) vs cub::DeviceReduce::Sum",
          "reduction", "reduction_gbps", "reduction_gbps", True),
+        (f"peer copy GPU 0 -> GPU 1, 2^{20 if small else 28} bytes, USM memcpy (GB/s) vs cudaMemcpyPeerAsync",
+         "peer_copy", f"peer_copy_2^{20 if small else 28}_gbps",
+         f"peer_copy_2^{20 if small else 28}_gbps", True),
     ]
 
 
@@ -87,7 +100,7 @@ def read_kit(kit):
     return values
 
 
-def build_baselines(folder, log):
+def build_baselines(folder, names, log):
     nvcc = shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
 
     def build(name):
@@ -96,8 +109,8 @@ def build_baselines(folder, log):
         result = subprocess.run(cmd, capture_output=True, text=True)
         return name, " ".join(cmd), result
 
-    with ThreadPoolExecutor(len(PROGRAMS)) as pool:
-        for name, cmd, result in pool.map(build, PROGRAMS):
+    with ThreadPoolExecutor(len(names)) as pool:
+        for name, cmd, result in pool.map(build, names):
             log(f"$ {cmd}")
             if result.returncode != 0:
                 log(result.stdout + result.stderr)
@@ -118,11 +131,63 @@ def run_once(cmd, env, log):
         log(f"  {' '.join(cmd)}: exit {result.returncode}\n{result.stdout}{result.stderr}")
         return None
     log(f"  {' '.join(cmd)}: " + "; ".join(result.stdout.splitlines()))
+    if not result.stdout.strip():  # a program that skipped says why on stderr
+        log(f"    {result.stderr.strip()}")
     return {k: float(v) for k, v in (line.split() for line in result.stdout.splitlines() if line.strip())}
 
 
 def spread(values):
     return f"{min(values):.4g}–{statistics.median(values):.4g}–{max(values):.4g}"
+
+
+def jacobi_ms(kit, env, selector, args, log):
+    """ms per iteration of the kit's multi-device Jacobi example, and its
+    output; None when it fails."""
+    cmd = [os.path.join(kit, "examples", "jacobi_multi_device")] + [str(a) for a in args]
+    run_env = dict(env, ONEAPI_DEVICE_SELECTOR=selector)
+    try:
+        result = subprocess.run(cmd, capture_output=True, text=True, env=run_env, timeout=300)
+    except (subprocess.TimeoutExpired, OSError) as e:
+        log(f"  {selector} {' '.join(cmd)}: {e}")
+        return None, ""
+    log(f"  ONEAPI_DEVICE_SELECTOR={selector} {' '.join(cmd)}: exit {result.returncode}: " +
+        "; ".join(result.stdout.splitlines()))
+    if result.returncode != 0:
+        log(result.stderr)
+        return None, result.stdout
+    match = re.search(r"([0-9.]+) ms/iteration", result.stdout)
+    return (float(match.group(1)) if match else None), result.stdout
+
+
+def jacobi_scaling(kit, env, backend, pairs, small, log):
+    """Strong scaling of the Jacobi example from 1 GPU to 2: README rows."""
+    n, iterations = JACOBI["small" if small else "full"]
+    log(f"== jacobi_multi_device {n} {iterations}: 1 GPU vs 2 GPUs")
+    _, out = jacobi_ms(kit, env, f"{backend}:0,1", [*JACOBI["check"], "--parts", "2"], log)
+    used = re.search(r"parts on ([0-9]+) device", out)
+    if not used or int(used.group(1)) < 2:
+        log("  jacobi scaling: skipped: fewer than two GPUs here")
+        return []
+    if "identical to the one-device run" not in out:
+        log("  jacobi scaling: the 2-GPU grid differs from the 1-GPU grid: no figures")
+        return []
+    one, two = [], []
+    for _ in range(pairs):
+        a, _ = jacobi_ms(kit, env, f"{backend}:0", [n, iterations, "--parts", "1", "--no-check"], log)
+        b, _ = jacobi_ms(kit, env, f"{backend}:0,1", [n, iterations, "--parts", "2", "--no-check"], log)
+        if a is None or b is None:
+            break
+        one.append(a)
+        two.append(b)
+    if not one:
+        return []
+    efficiency = [a / (2 * b) for a, b in zip(one, two)]
+    label = f"Jacobi {n}² fp64, {iterations} iterations, rows split over GPUs, USM halo copies (ms/iteration)"
+    rows = [(f"{label}: 1 GPU", spread(one)), (f"{label}: 2 GPUs", spread(two)),
+            ("Jacobi strong-scaling efficiency t(1 GPU) / (2 · t(2 GPUs))", spread(efficiency))]
+    for name, value in rows:
+        log(f"{name:88} {value:>26}")
+    return [f"| {name} | {value} | | | |" for name, value in rows]
 
 
 def main():
@@ -131,6 +196,7 @@ def main():
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--small", action="store_true")
     ap.add_argument("--smcp-only", action="store_true")
+    ap.add_argument("--multi-gpu", action="store_true")
     args = ap.parse_args()
     kit = os.path.abspath(args.kit)
     out = os.environ.get("OUT") or os.path.join(kit, "out")
@@ -143,17 +209,23 @@ def main():
     smcp_env["LD_LIBRARY_PATH"] = os.pathsep.join(
         filter(None, [os.path.join(kit, "lib"), os.environ.get("LD_LIBRARY_PATH")]))
     smcp_env.setdefault("ONEAPI_DEVICE_SELECTOR", info["BACKEND"] + ":0")
+    programs = [p for p in PROGRAMS if p in TWO_DEVICES or not args.multi_gpu]
     baselines = tempfile.mkdtemp(prefix="smcp-bench-gpu-")
     if not args.smcp_only:
-        build_baselines(baselines, log)
+        build_baselines(baselines, programs, log)
 
     figures = {}  # program -> {"smcp": [runs], "cuda": [runs]}, runs aligned by pair
     for name, (full, small, _) in PROGRAMS.items():
+        if name not in programs:
+            continue
         prog_args = small if args.small else full
         log(f"== {name} {' '.join(prog_args)}")
         runs = {"smcp": [], "cuda": []}
+        env = dict(smcp_env)
+        if name in TWO_DEVICES:
+            env["ONEAPI_DEVICE_SELECTOR"] = info["BACKEND"] + ":0,1"
         for _ in range(args.pairs):
-            a = run_once([os.path.join(kit, "bench", name)] + prog_args, smcp_env, log)
+            a = run_once([os.path.join(kit, "bench", name)] + prog_args, env, log)
             b = {} if args.smcp_only else run_once([os.path.join(baselines, name)] + prog_args,
                                                    dict(os.environ), log)
             if a is None or b is None:
@@ -163,11 +235,14 @@ def main():
         figures[name] = runs
     with open(os.path.join(out, "bench-gpu.json"), "w") as f:
         json.dump(figures, f, indent=1)
+    jacobi_rows = jacobi_scaling(kit, smcp_env, info["BACKEND"], args.pairs, args.small, log)
 
     log()
     log(f"{'figure':88} {'SMCP min–median–max':>26} {'CUDA min–median–max':>26}  SMCP/CUDA median (min–max)")
     table = []
     for label, prog, mine, theirs, higher in rows_for(args.small):
+        if prog not in programs:
+            continue
         runs = figures[prog]
         a = [r[mine] for r in runs["smcp"] if mine in r]
         b = [r[theirs] for r in runs["cuda"] if theirs in r]
@@ -184,7 +259,7 @@ def main():
         table.append(f"| {label} | {spread(a)} | {spread(b)} | {ratio} | |")
     log()
     log(f"README rows ({args.pairs} pairs; figures min–median–max; ratio median (min–max)):")
-    for row in table:
+    for row in table + jacobi_rows:
         log(row)
     shutil.rmtree(baselines, ignore_errors=True)
 

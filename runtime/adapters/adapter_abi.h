@@ -39,7 +39,7 @@
 extern "C" {
 #endif
 
-#define SMCP_ADAPTER_ABI_VERSION 6u
+#define SMCP_ADAPTER_ABI_VERSION 7u
 /* The oldest table libsycl can drive: version 5 gave every enqueue the
  * purpose of the event it returns (smcp_event_purpose). */
 #define SMCP_ADAPTER_ABI_MIN_VERSION 5u
@@ -462,6 +462,24 @@ typedef struct smcp_adapter_table {
   smcp_result (*program_create_from_binary)(smcp_context context, smcp_device device,
                                             const void *binary, size_t size,
                                             const char *options, smcp_program *out);
+  /* Version 7: copies between the memory of two devices of one context
+   * (several GPUs of a host). Optional, together: without them, or where
+   * peer_copy_supported answers 0, libsycl moves a buffer between two
+   * devices through the host.
+   * peer_copy_supported: *out = 1 when enqueue_memcpy_peer copies from
+   * src_device's allocations into dst_device's without the host (CUDA:
+   * cuDeviceCanAccessPeer, with peer access enabled from context_create on,
+   * so that enqueue_memcpy between them is direct too), 0 otherwise. Both
+   * devices are the context's; libsycl asks once per ordered pair. */
+  smcp_result (*peer_copy_supported)(smcp_context context, smcp_device src_device,
+                                     smcp_device dst_device, uint32_t *out);
+  /* size bytes from src, an allocation of src_device, to dst, one of
+   * dst_device, on queue (whose device is one of the two), for a pair that
+   * peer_copy_supported answered 1 for. Events as for enqueue_memcpy. */
+  smcp_result (*enqueue_memcpy_peer)(smcp_queue queue, void *dst, smcp_device dst_device,
+                                     const void *src, smcp_device src_device, size_t size,
+                                     uint32_t num_wait, const smcp_event *wait,
+                                     smcp_event_purpose purpose, smcp_event *out);
 } smcp_adapter_table;
 
 /* The only symbol an adapter exports. libsycl passes its own version and

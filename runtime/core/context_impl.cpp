@@ -22,6 +22,7 @@ context_impl::context_impl(platform_impl &platform,
   _programs = std::make_unique<program_cache>(adapter(), _handle);
   _device_globals = std::make_unique<device_global_instances>(adapter(), _handle);
   _temporaries = std::make_unique<temporary_pool>(adapter(), _handle);
+  _peers = std::make_unique<peer_copies>(adapter(), _handle, _devices);
 }
 
 context_impl::~context_impl() {

@@ -4,6 +4,7 @@
 
 #include "device_globals.h"
 #include "device_impl.h"
+#include "peer_copies.h"
 #include "program_cache.h"
 #include "temporary_pool.h"
 
@@ -31,6 +32,8 @@ public:
   program_cache &programs() { return *_programs; }
   device_global_instances &device_globals() { return *_device_globals; }
   temporary_pool &temporaries() { return *_temporaries; }
+  /// Which of its devices copy each other's memory without the host.
+  const peer_copies &peers() const { return *_peers; }
 
 private:
   platform_impl &_platform;
@@ -40,6 +43,7 @@ private:
   std::unique_ptr<program_cache> _programs;
   std::unique_ptr<device_global_instances> _device_globals;
   std::unique_ptr<temporary_pool> _temporaries;
+  std::unique_ptr<peer_copies> _peers;
 };
 
 } // namespace sycl::detail

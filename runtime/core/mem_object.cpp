@@ -7,6 +7,7 @@
 
 #include "context_impl.h"
 #include "error.h"
+#include "peer_copies.h"
 #include "queue_impl.h"
 #include "scheduler.h"
 #include "thread_pool.h"
@@ -176,7 +177,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
   dep_list deps;
   conflicts(0, _bytes, true, deps);
   const char *direction = !from.device ? "host->device" : !to.device ? "device->host"
-                                                                      : "device->device";
+                                                                      : "device->device (peer)";
   (!from.device ? copies_to_device : !to.device ? copies_to_host : copies_device_to_device)++;
   const size_t bytes = end - begin;
   smcp::rt::trace("buffer %p: copy %s, %zu bytes", static_cast<void *>(this), direction, bytes);
@@ -188,6 +189,16 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
   void *dst = static_cast<char *>(to.ptr) + begin;
   const void *src = static_cast<const char *>(from.ptr) + begin;
   auto queue = q.shared_from_this();
+  if (from.device && to.device) { // two devices of one context (copy_into): no host memory
+    scheduler::get().add(node, std::move(deps),
+                         [queue, dst, src, bytes, from_device = from.device,
+                          to_device = to.device](const dep_list &d, smcp_event_purpose purpose) {
+                           return enqueue_peer_copy(*queue, dst, *to_device, src, *from_device,
+                                                    bytes, d, purpose);
+                         });
+    record(0, _bytes, true, node);
+    return node;
+  }
   if (_init.mutex) {
     // use_mutex (4.7.2.2): the user's mutex is held for as long as the copy
     // touches the host memory, and only then. A backend copy cannot take a
@@ -261,12 +272,13 @@ void mem_object::copy_into(location &to, queue_impl *q, size_t skip_begin, size_
     return;
   }
   for (auto &d : _devices)
-    if (d.valid && &d != &to && d.context == to.context) {
+    if (d.valid && &d != &to && d.context == to.context &&
+        to.context->peers().direct(*d.device, *to.device)) {
       copy_around(d, to, *q, skip_begin, skip_end);
       return;
     }
   for (auto &d : _devices)
-    if (d.valid && &d != &to) { // another context: through the host
+    if (d.valid && &d != &to) { // another context, or no peer copy: through the host
       host_data();
       copy_around(d, _host, *d.queue, 0, 0); // the host copy is valid as a whole
       _host.valid = true;

@@ -17,6 +17,7 @@
 #include "memory_commands.h"
 #include "scheduler.h"
 #include "thread_pool.h"
+#include "usm_registry.h"
 #include "trace.h"
 
 #include <sycl/properties/queue_properties.hpp>
@@ -518,8 +519,11 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                             purpose);
       };
     } else if (auto *m = std::get_if<memcpy_command>(&c)) {
-      fn = [self, m = *m](const dep_list &d,
-                          smcp_event_purpose purpose) -> smcp_event {
+      fn = [self, m = *m, peers = peer_route(*m)](const dep_list &d,
+                                                  smcp_event_purpose purpose) -> smcp_event {
+        if (peers) // device memory of two devices that copy each other's
+          return enqueue_peer_copy(*self, m.dest, *peers->second, m.src, *peers->first, m.bytes,
+                                   d, purpose);
         auto wait = scheduler::get().native_wait_list(self->_context.get(), d);
         if (!m.bytes)
           return self->marker(wait, purpose);
@@ -616,6 +620,18 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   }
   track(node);
   return node;
+}
+
+std::optional<std::pair<std::shared_ptr<device_impl>, std::shared_ptr<device_impl>>>
+queue_impl::peer_route(const memcpy_command &m) const {
+  if (_context->devices().size() < 2 || !m.bytes) // one device: no lookup on the common path
+    return std::nullopt;
+  const auto src = usm_registry::get().find(m.src), dst = usm_registry::get().find(m.dest);
+  if (!src || !dst || src->kind != usm::alloc::device || dst->kind != usm::alloc::device ||
+      src->device == dst->device || src->context != _context || dst->context != _context ||
+      !_context->peers().direct(*src->device, *dst->device))
+    return std::nullopt;
+  return std::make_pair(src->device, dst->device);
 }
 
 smcp_event queue_impl::enqueue_copy(void *dst, const void *src, size_t bytes,

@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -87,6 +88,10 @@ private:
   /// is thrown.
   void launch_claimed(const std::shared_ptr<event_impl> &node, const kernel_plan &plan,
                       const event_impl *previous, smcp_event_purpose purpose);
+  /// A USM copy between device allocations of two devices of the context
+  /// that copy each other's memory (peer_copies.h): (source, destination).
+  std::optional<std::pair<std::shared_ptr<device_impl>, std::shared_ptr<device_impl>>>
+  peer_route(const memcpy_command &m) const;
   /// Names a command group's node in the Chrome trace (chrome_trace.h).
   void set_trace(event_impl &node, const command &c) const;
   void track(const std::shared_ptr<event_impl> &e);

@@ -909,6 +909,74 @@ TEST_F(Adapter, ASubDeviceAnswersQueriesAndRunsAKernelInAContextWithItsParent) {
   }
 }
 
+/// Waits for and releases e.
+void wait_and_release(const smcp_adapter_table &t, smcp_event e) {
+  EXPECT_OK(t.event_wait(1, &e));
+  t.event_release(e);
+}
+
+// Several devices of one context (two GPUs of a host): a peer copy into the
+// other device's memory on the destination's queue, after a command of the
+// source's queue, and one on the source's queue. SMCP_CONFORMANCE_PEERS=0|1
+// says what peer_copy_supported must answer for the first two devices.
+TEST_F(Adapter, PeerCopiesBetweenTwoDevicesOfOneContext) {
+  if (!t.peer_copy_supported || !t.enqueue_memcpy_peer)
+    GTEST_SKIP() << "the adapter has no peer copies: libsycl goes through the host";
+  uint32_t n = 0;
+  ASSERT_OK(t.get_devices(platform, 0, nullptr, &n));
+  if (n < 2)
+    GTEST_SKIP() << "one device here";
+  smcp_device d[2] = {nullptr, nullptr};
+  ASSERT_OK(t.get_devices(platform, 2, d, &n));
+  smcp_context ctx = nullptr;
+  ASSERT_OK(t.context_create(2, d, &ctx));
+  uint32_t same = 0, peers = 0;
+  EXPECT_OK(t.peer_copy_supported(ctx, d[0], d[0], &same));
+  EXPECT_EQ(same, 1u) << "a device copies its own memory";
+  ASSERT_OK(t.peer_copy_supported(ctx, d[0], d[1], &peers));
+  if (const char *expected = std::getenv("SMCP_CONFORMANCE_PEERS"))
+    EXPECT_EQ(peers, std::strtoul(expected, nullptr, 10));
+  smcp_queue q[2] = {nullptr, nullptr};
+  void *a = nullptr, *b = nullptr, *c = nullptr;
+  EXPECT_OK(t.queue_create(ctx, d[0], SMCP_QUEUE_IN_ORDER, &q[0]));
+  EXPECT_OK(t.queue_create(ctx, d[1], SMCP_QUEUE_IN_ORDER, &q[1]));
+  const size_t bytes = 1000 * sizeof(int);
+  EXPECT_OK(t.usm_alloc(ctx, d[0], SMCP_USM_DEVICE, bytes, 0, &a));
+  EXPECT_OK(t.usm_alloc(ctx, d[1], SMCP_USM_DEVICE, bytes, 0, &b));
+  EXPECT_OK(t.usm_alloc(ctx, d[1], SMCP_USM_DEVICE, bytes, 0, &c));
+  if (peers && q[0] && q[1] && a && b && c) {
+    std::vector<int> in(1000), out_b(1000, -1), out_c(1000, -1);
+    for (int i = 0; i < 1000; ++i)
+      in[size_t(i)] = i * 7 - 3;
+    smcp_event written = nullptr, to_b = nullptr, to_c = nullptr, e = nullptr;
+    ASSERT_OK(t.enqueue_memcpy(q[0], a, in.data(), bytes, 0, nullptr, SMCP_EVENT_FOR_DEVICE,
+                               &written));
+    ASSERT_OK(t.enqueue_memcpy_peer(q[1], b, d[1], a, d[0], bytes, 1, &written,
+                                    SMCP_EVENT_FOR_DEVICE, &to_b));
+    ASSERT_OK(t.enqueue_memcpy_peer(q[0], c, d[1], a, d[0], bytes, 0, nullptr,
+                                    SMCP_EVENT_FOR_DEVICE, &to_c));
+    ASSERT_OK(t.enqueue_memcpy(q[1], out_b.data(), b, bytes, 1, &to_b, SMCP_EVENT_FOR_HOST, &e));
+    wait_and_release(t, e);
+    ASSERT_OK(t.enqueue_memcpy(q[1], out_c.data(), c, bytes, 1, &to_c, SMCP_EVENT_FOR_HOST, &e));
+    wait_and_release(t, e);
+    EXPECT_EQ(out_b, in) << "copied on the destination's queue";
+    EXPECT_EQ(out_c, in) << "copied on the source's queue";
+    for (smcp_event x : {written, to_b, to_c})
+      t.event_release(x);
+  }
+  for (void *p : {a, b, c})
+    if (p)
+      t.usm_free(ctx, SMCP_USM_DEVICE, p);
+  for (smcp_queue x : q)
+    if (x) {
+      t.queue_finish(x);
+      t.queue_release(x);
+    }
+  t.context_release(ctx);
+  if (!peers)
+    GTEST_SKIP() << "the first two devices are not peers here";
+}
+
 } // namespace
 
 int main(int argc, char **argv) {

@@ -4,7 +4,8 @@
 //
 // It exports the symbols of runtime/adapters/cuda/cuda_api.h (the same
 // X-macro lists, so it cannot drift from the prototypes), pretends to be one
-// H100-like device, runs every stream operation at once on the host, and
+// H100-like device (SMCP_FAKE_CUDA_DEVICES=N: N of them, each pair linked
+// for peer access unless SMCP_FAKE_CUDA_NO_PEERS is set), runs every stream operation at once on the host, and
 // runs the suite's kernels (cuda_kernels.ll) on the host by name, reading
 // their parameters the way the GPU does: params[i] points at the i-th
 // parameter's bytes, local memory is an offset into the launch's dynamic
@@ -15,6 +16,7 @@
 // see cuda-conformance-kernels.ptxas).
 #include "cuda_api.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -74,13 +76,28 @@ struct allocation {
 };
 
 std::recursive_mutex mutex; // one driver lock: everything below is shared
-fake_context the_context;
+constexpr int max_devices = 8;
+fake_context contexts[max_devices]; // each device's primary context
 bool initialised = false;
+std::vector<std::pair<CUcontext, CUcontext>> peer_access; // (from, to) enabled
 std::map<uintptr_t, allocation> allocations;
 thread_local CUcontext current = nullptr;
 
-CUcontext primary() { return reinterpret_cast<CUcontext>(&the_context); }
-bool has_context() { return current == primary() && the_context.refs > 0; }
+int device_count() {
+  const char *n = std::getenv("SMCP_FAKE_CUDA_DEVICES");
+  return n ? std::max(1, std::min(max_devices, std::atoi(n))) : 1;
+}
+CUcontext primary(CUdevice d) { return reinterpret_cast<CUcontext>(&contexts[d]); }
+fake_context *context_of(CUcontext c) {
+  for (auto &f : contexts)
+    if (c == reinterpret_cast<CUcontext>(&f))
+      return &f;
+  return nullptr;
+}
+bool has_context() {
+  const fake_context *c = context_of(current);
+  return c && c->refs > 0;
+}
 
 template <typename T, typename H> T *of(H handle) { return reinterpret_cast<T *>(handle); }
 
@@ -203,13 +220,13 @@ CUresult cuDriverGetVersion(int *version) {
 }
 CUresult cuDeviceGetCount(int *count) {
   NEEDS_INIT;
-  *count = 1;
+  *count = device_count();
   return CUDA_SUCCESS;
 }
 CUresult cuDeviceGet(CUdevice *device, int ordinal) {
   NEEDS_INIT;
   *device = ordinal;
-  return ordinal == 0 ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+  return ordinal >= 0 && ordinal < device_count() ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 CUresult cuDeviceGetName(char *name, int length, CUdevice) {
   std::snprintf(name, size_t(length), "%s", "SMCP fake CUDA device");
@@ -241,16 +258,20 @@ CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice) {
   *bytes = size_t(80) << 30;
   return CUDA_SUCCESS;
 }
-CUresult cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice) {
+CUresult cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice device) {
   FAKE_LOCK;
   NEEDS_INIT;
-  ++the_context.refs;
-  *context = primary();
+  if (device < 0 || device >= device_count())
+    return CUDA_ERROR_INVALID_VALUE;
+  ++contexts[device].refs;
+  *context = primary(device);
   return CUDA_SUCCESS;
 }
-CUresult cuDevicePrimaryCtxRelease_v2(CUdevice) {
+CUresult cuDevicePrimaryCtxRelease_v2(CUdevice device) {
   FAKE_LOCK;
-  return the_context.refs-- > 0 ? CUDA_SUCCESS : invalid_context;
+  if (device < 0 || device >= device_count())
+    return CUDA_ERROR_INVALID_VALUE;
+  return contexts[device].refs-- > 0 ? CUDA_SUCCESS : invalid_context;
 }
 CUresult cuCtxSetCurrent(CUcontext context) {
   current = context;
@@ -366,6 +387,35 @@ CUresult cuPointerGetAttribute(void *value, CUpointer_attribute attribute, CUdev
 }
 CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream stream) {
   NEEDS_STREAM_CONTEXT(stream);
+  return copy(reinterpret_cast<void *>(dst), reinterpret_cast<const void *>(src), bytes);
+}
+// Peer access: granted between any two devices unless SMCP_FAKE_CUDA_NO_PEERS;
+// a peer copy names each side's context, which must own that side's memory.
+CUresult cuDeviceCanAccessPeer(int *can_access, CUdevice device, CUdevice peer) {
+  NEEDS_INIT;
+  if (device < 0 || peer < 0 || device >= device_count() || peer >= device_count())
+    return CUDA_ERROR_INVALID_VALUE;
+  *can_access = device != peer && !std::getenv("SMCP_FAKE_CUDA_NO_PEERS");
+  return CUDA_SUCCESS;
+}
+CUresult cuCtxEnablePeerAccess(CUcontext peer, unsigned int flags) {
+  FAKE_LOCK;
+  NEEDS_CONTEXT;
+  if (flags != 0 || !context_of(peer) || peer == current || std::getenv("SMCP_FAKE_CUDA_NO_PEERS"))
+    return CUDA_ERROR_INVALID_VALUE;
+  const auto pair = std::make_pair(current, peer);
+  if (std::find(peer_access.begin(), peer_access.end(), pair) != peer_access.end())
+    return CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED;
+  peer_access.push_back(pair);
+  return CUDA_SUCCESS;
+}
+CUresult cuMemcpyPeerAsync(CUdeviceptr dst, CUcontext dst_context, CUdeviceptr src,
+                           CUcontext src_context, size_t bytes, CUstream stream) {
+  FAKE_LOCK;
+  NEEDS_STREAM_CONTEXT(stream);
+  const allocation *d = find_allocation(dst), *s = find_allocation(src);
+  if (!d || !s || d->context != dst_context || s->context != src_context)
+    return CUDA_ERROR_INVALID_VALUE; // each pointer must be its context's memory
   return copy(reinterpret_cast<void *>(dst), reinterpret_cast<const void *>(src), bytes);
 }
 CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *c, CUstream stream) {

@@ -30,6 +30,7 @@ ZE_TEST_TABLE(zeGetDriverProcAddrTable, ze_driver_dditable_t,
 ZE_TEST_TABLE(zeGetDeviceProcAddrTable, ze_device_dditable_t,
               t->pfnGet = ze::zeDeviceGet;
               t->pfnGetSubDevices = ze::zeDeviceGetSubDevices;
+              t->pfnCanAccessPeer = ze::zeDeviceCanAccessPeer;
               t->pfnGetProperties = ze::zeDeviceGetProperties;
               t->pfnGetComputeProperties = ze::zeDeviceGetComputeProperties;
               t->pfnGetModuleProperties = ze::zeDeviceGetModuleProperties;

@@ -137,6 +137,16 @@ ze_result_t zeDeviceGetSubDevices(ze_device_handle_t device, uint32_t *count,
   return ZE_RESULT_SUCCESS;
 }
 
+// Every device here is PoCL's one device or a tile of it: all share memory.
+ze_result_t zeDeviceCanAccessPeer(ze_device_handle_t device, ze_device_handle_t peer,
+                                  ze_bool_t *value) {
+  ZE_TEST_ENTER("zeDeviceCanAccessPeer");
+  ZE_TEST_LIVE("zeDeviceCanAccessPeer", device, kind::device);
+  ZE_TEST_LIVE("zeDeviceCanAccessPeer", peer, kind::device);
+  *value = true;
+  return ZE_RESULT_SUCCESS;
+}
+
 ze_result_t zeDeviceGetProperties(ze_device_handle_t device, ze_device_properties_t *p) {
   ZE_TEST_ENTER("zeDeviceGetProperties");
   ZE_TEST_LIVE("zeDeviceGetProperties", device, kind::device);

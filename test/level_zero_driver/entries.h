@@ -30,6 +30,7 @@ ze_result_t zeDriverGetIpcProperties(ze_driver_handle_t driver, ze_driver_ipc_pr
 ze_result_t zeDriverGetExtensionProperties(ze_driver_handle_t driver, uint32_t *count, ze_driver_extension_properties_t *);
 ze_result_t zeDeviceGet(ze_driver_handle_t driver, uint32_t *count, ze_device_handle_t *devices);
 ze_result_t zeDeviceGetSubDevices(ze_device_handle_t device, uint32_t *count, ze_device_handle_t *);
+ze_result_t zeDeviceCanAccessPeer(ze_device_handle_t device, ze_device_handle_t peer, ze_bool_t *value);
 ze_result_t zeDeviceGetProperties(ze_device_handle_t device, ze_device_properties_t *p);
 ze_result_t zeDeviceGetComputeProperties(ze_device_handle_t device, ze_device_compute_properties_t *p);
 ze_result_t zeDeviceGetModuleProperties(ze_device_handle_t device, ze_device_module_properties_t *p);

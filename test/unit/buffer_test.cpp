@@ -1,7 +1,7 @@
 // buffer_test.cpp - the scheduler's dependency analysis and the data
 // movement of each access mode, against the recording adapter: transfers are
 // counted by direction, dependencies read from each launch's wait list.
-#include "fatbin.h"
+#include "accessor_kernels.h"
 #include "core/error.h"
 #include "recording_adapter.h"
 
@@ -17,68 +17,13 @@
 #include <numeric>
 #include <thread>
 
-extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
-extern "C" void __smcp_unregister_images(const unsigned char *blob);
-
 using smcp::detail::kernel_info;
 using smcp::detail::kernel_param_desc;
 using smcp::detail::param_kind;
+using smcp::test::launch;
 namespace rec = smcp::recording;
 
 namespace {
-
-class registered_blob {
-public:
-  explicit registered_blob(const std::vector<std::string> &kernels) {
-    smcp::fatbin::DeviceImage img;
-    img.Format = smcp::fatbin::ImageFormat::SPIRV;
-    img.Target = "spir64";
-    img.Kernels = kernels;
-    std::string text;
-    for (const auto &k : kernels)
-      text += k + " ";
-    img.Bytes.assign(text.begin(), text.end());
-    _bytes = smcp::fatbin::writeFatBinary({img});
-    __smcp_register_images(_bytes.data(), _bytes.size());
-  }
-  ~registered_blob() { __smcp_unregister_images(_bytes.data()); }
-
-private:
-  std::vector<uint8_t> _bytes;
-};
-
-/// A functor capturing one accessor, as the compiler lays it out: the
-/// accessor's record word, then its remaining bytes.
-template <typename Acc> struct one_accessor {
-  Acc a;
-};
-template <typename Acc> const kernel_param_desc *params_of() {
-  static const kernel_param_desc p[] = {
-      {param_kind::accessor, int(sycl::target::device) | (1 << 11), 0},
-      {param_kind::std_layout, int(sizeof(Acc) - 8), 8}};
-  return p;
-}
-
-template <typename Acc> void launch(sycl::handler &h, const Acc &a, const char *name,
-                                    size_t local = 0) {
-  static_assert(sizeof(one_accessor<Acc>) == sizeof(Acc));
-  // One descriptor per kernel name, kept for the whole run (the runtime
-  // reads it when the kernel launches, maybe on another thread).
-  static std::mutex descriptors_mutex;
-  static std::map<std::string, kernel_info> descriptors;
-  const kernel_info *info;
-  {
-    std::lock_guard<std::mutex> lock(descriptors_mutex);
-    info = &descriptors.try_emplace(name, kernel_info{name, 2, params_of<Acc>(),
-                                                      unsigned(sizeof(Acc))})
-                .first->second;
-  }
-  one_accessor<Acc> f{a};
-  sycl::detail::launch_range r;
-  r.global[0] = local ? local : 4;
-  r.local[0] = local;
-  sycl::detail::header_access::launch(h, info, &f, sizeof(f), r);
-}
 
 class Buffers : public testing::Test {
 protected:
@@ -89,7 +34,7 @@ protected:
     rec::clear();
   }
   std::unique_ptr<sycl::queue> q;
-  registered_blob blob{{"k1", "k2", "k3", "k4"}};
+  smcp::test::registered_blob blob{{"k1", "k2", "k3", "k4"}};
 };
 
 using read_acc = sycl::accessor<int, 1, sycl::access_mode::read>;

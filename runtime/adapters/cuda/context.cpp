@@ -63,6 +63,7 @@ smcp_result context_create(uint32_t num_devices, const smcp_device *devices, smc
     SMCP_CU_CALL(cuDevicePrimaryCtxRetain, (&d->primary, d->device->ordinal));
     context->devices.push_back(std::move(d));
   }
+  SMCP_TRY(enable_peer_access(*context));
   *out = reinterpret_cast<smcp_context>(context.release());
   return SMCP_SUCCESS;
 }

@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 namespace smcp::cuda {
@@ -35,6 +36,9 @@ using device_context_ref = std::shared_ptr<device_context>;
 
 struct context_record {
   std::vector<device_context_ref> devices;
+  /// Ordered pairs (from, to) of its devices whose peer access is enabled:
+  /// `from`'s primary context reaches `to`'s memory (peer.cpp).
+  std::vector<std::pair<const device_record *, const device_record *>> peers;
 };
 
 inline context_record &to_record(smcp_context c) {
@@ -45,5 +49,9 @@ inline context_record &to_record(smcp_context c) {
 /// calling thread; a device the context lacks is INVALID_ARGUMENT for entry.
 smcp_result enter(smcp_context context, smcp_device device, const char *entry,
                   device_context_ref &out);
+
+/// Enables peer access between every two of the context's devices that
+/// allow it (cuDeviceCanAccessPeer), both ways, and lists them in peers.
+smcp_result enable_peer_access(context_record &context);
 
 } // namespace smcp::cuda

@@ -55,7 +55,8 @@ using CUarray = ::CUarray_st *;
   X(CUDA_ERROR_INVALID_SOURCE, 300)                                                          \
   X(CUDA_ERROR_INVALID_HANDLE, 400)                                                          \
   X(CUDA_ERROR_NOT_FOUND, 500)                                                               \
-  X(CUDA_ERROR_NOT_READY, 600)
+  X(CUDA_ERROR_NOT_READY, 600)                                                               \
+  X(CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, 704)
 enum CUresult { SMCP_CUDA_RESULT_VALUES(SMCP_CUDA_ENUMERATOR) };
 
 #define SMCP_CUDA_DEVICE_ATTRIBUTE_VALUES(X)                                                 \
@@ -196,7 +197,14 @@ struct CUDA_MEMCPY3D {
   X(cuFuncGetParamInfo, cuFuncGetParamInfo,                                                  \
     (CUfunction function, size_t index, size_t *offset, size_t *size))                       \
   /* Profiling timestamps (the _v2 symbol is what CUDA 13's cuda.h binds). */              \
-  X(cuEventElapsedTime, cuEventElapsedTime_v2, (float *milliseconds, CUevent start, CUevent end))
+  X(cuEventElapsedTime, cuEventElapsedTime_v2, (float *milliseconds, CUevent start, CUevent end)) \
+  /* Peer copies between two GPUs (without them, libsycl goes through the host). */        \
+  X(cuDeviceCanAccessPeer, cuDeviceCanAccessPeer,                                            \
+    (int *can_access, CUdevice device, CUdevice peer))                                       \
+  X(cuCtxEnablePeerAccess, cuCtxEnablePeerAccess, (CUcontext peer, unsigned int flags))      \
+  X(cuMemcpyPeerAsync, cuMemcpyPeerAsync,                                                    \
+    (CUdeviceptr dst, CUcontext dst_context, CUdeviceptr src, CUcontext src_context,         \
+     size_t bytes, CUstream stream))
 
 #define SMCP_CUDA_FUNCTION_TYPE(name, symbol, params) using name##_fn = CUresult params;
 SMCP_CUDA_REQUIRED_FUNCTIONS(SMCP_CUDA_FUNCTION_TYPE)

@@ -20,6 +20,23 @@ smcp_result enqueue_memcpy(smcp_queue queue, void *dst, const void *src, size_t 
   return c.finish(out);
 }
 
+// Devices of one context that zeDeviceCanAccessPeer says reach each other's
+// memory (a GPU's tiles, linked GPUs): one append copies between them.
+smcp_result peer_copy_supported(smcp_context, smcp_device src, smcp_device dst, uint32_t *out) {
+  ze_bool_t can = src == dst;
+  if (!can)
+    SMCP_ZE_CALL(zeDeviceCanAccessPeer, (to_record(src).handle, to_record(dst).handle, &can));
+  *out = can ? 1 : 0;
+  return SMCP_SUCCESS;
+}
+
+smcp_result enqueue_memcpy_peer(smcp_queue queue, void *dst, smcp_device, const void *src,
+                                smcp_device, size_t size, uint32_t num_wait,
+                                const smcp_event *wait, smcp_event_purpose purpose,
+                                smcp_event *out) {
+  return enqueue_memcpy(queue, dst, src, size, num_wait, wait, purpose, out);
+}
+
 smcp_result enqueue_fill(smcp_queue queue, void *ptr, const void *pattern, size_t pattern_size,
                          size_t size, uint32_t num_wait, const smcp_event *wait,
                          smcp_event_purpose purpose, smcp_event *out) {

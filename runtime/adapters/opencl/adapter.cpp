@@ -48,6 +48,10 @@ smcp_adapter_table make_table() {
   t.get_sub_devices = get_sub_devices;
   t.program_get_binary = program_get_binary;
   t.program_create_from_binary = program_create_from_binary;
+  // A USM device allocation belongs to its device (cl_intel_unified_shared_memory):
+  // libsycl moves data between two devices through the host.
+  t.peer_copy_supported = nullptr;
+  t.enqueue_memcpy_peer = nullptr;
   return t;
 }
 

@@ -25,11 +25,33 @@ struct device_record {
   bool ptx; // takes PTX images too, and has no native global offset (as CUDA)
 };
 
-const device_record devices[] = {
+const device_record default_devices[] = {
     {"recording gpu", SMCP_DEVICE_TYPE_GPU, true, false},
     {"recording cpu", SMCP_DEVICE_TYPE_CPU, false, false},
     {"recording accelerator", SMCP_DEVICE_TYPE_ACCELERATOR, true, true},
 };
+
+/// The platform's devices: the three above, or SMCP_RECORDING_DEVICES=N
+/// GPUs named "recording gpu 0" ... (a host with several GPUs, for the
+/// multi-device tests). Read once.
+const std::vector<device_record> &devices() {
+  static const std::vector<device_record> list = [] {
+    const char *v = std::getenv("SMCP_RECORDING_DEVICES");
+    const long n = v ? std::atol(v) : 0;
+    if (n <= 0)
+      return std::vector<device_record>(std::begin(default_devices), std::end(default_devices));
+    static std::vector<std::string> names; // device_record keeps the pointers
+    for (long i = 0; i < n; ++i)
+      names.push_back("recording gpu " + std::to_string(i));
+    std::vector<device_record> gpus;
+    for (const auto &name : names)
+      gpus.push_back({name.c_str(), SMCP_DEVICE_TYPE_GPU, true, false});
+    return gpus;
+  }();
+  return list;
+}
+bool several_gpus() { return std::getenv("SMCP_RECORDING_DEVICES") != nullptr; }
+
 // The GPU splits into two sub-devices (get_sub_devices), as a two-tile GPU
 // on Level Zero does; the other devices have none.
 const device_record gpu_sub_devices[] = {
@@ -229,16 +251,16 @@ smcp_result get_platform_info(smcp_platform, smcp_platform_info what, size_t siz
 
 smcp_result get_devices(smcp_platform, uint32_t capacity, smcp_device *out, uint32_t *count) {
   record("get_devices");
-  *count = 3;
-  for (uint32_t i = 0; i < capacity && i < 3; ++i)
-    out[i] = reinterpret_cast<smcp_device>(const_cast<device_record *>(&devices[i]));
+  *count = uint32_t(devices().size());
+  for (uint32_t i = 0; i < capacity && i < *count; ++i)
+    out[i] = reinterpret_cast<smcp_device>(const_cast<device_record *>(&devices()[i]));
   return SMCP_SUCCESS;
 }
 
 smcp_result get_sub_devices(smcp_device d, uint32_t capacity, smcp_device *out,
                             uint32_t *count) {
   record("get_sub_devices");
-  *count = &dev(d) == &devices[0] ? 2 : 0;
+  *count = &dev(d) == &devices()[0] && !several_gpus() ? 2 : 0;
   for (uint32_t i = 0; i < capacity && i < *count; ++i)
     out[i] = reinterpret_cast<smcp_device>(const_cast<device_record *>(&gpu_sub_devices[i]));
   return SMCP_SUCCESS;
@@ -365,6 +387,28 @@ smcp_result enqueue_memcpy(smcp_queue, void *dst, const void *src, size_t size, 
   const bool fails = is_device(src) && !is_device(dst) && fail_copy_to_host.exchange(false);
   if (out)
     *out = new_event(fails);
+  return SMCP_SUCCESS;
+}
+
+std::atomic<bool> peers_linked{true};
+
+smcp_result peer_copy_supported(smcp_context, smcp_device src, smcp_device dst, uint32_t *out) {
+  record("peer_copy_supported");
+  *out = src == dst || peers_linked.load();
+  return SMCP_SUCCESS;
+}
+
+smcp_result enqueue_memcpy_peer(smcp_queue, void *dst, smcp_device, const void *src, smcp_device,
+                                size_t size, uint32_t, const smcp_event *,
+                                smcp_event_purpose purpose, smcp_event *out) {
+  record("enqueue_memcpy_peer", purpose, out);
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    copy_log["peer"]++;
+  }
+  std::memmove(dst, src, size);
+  if (out)
+    *out = new_event();
   return SMCP_SUCCESS;
 }
 
@@ -542,6 +586,7 @@ smcp_result event_release(smcp_event e) {
 } // namespace
 
 void fail_next_copy_to_host() { fail_copy_to_host = true; }
+void link_peers(bool linked) { peers_linked = linked; }
 
 std::vector<std::string> calls() {
   std::lock_guard<std::mutex> lock(mutex);
@@ -635,6 +680,8 @@ smcp_adapter_table make_table() {
   t.event_get_status = event_get_status;
   t.event_release = event_release;
   t.get_sub_devices = get_sub_devices;
+  t.peer_copy_supported = peer_copy_supported;
+  t.enqueue_memcpy_peer = enqueue_memcpy_peer;
   return t;
 }
 

@@ -2,7 +2,9 @@
 //
 // It implements the adapter ABI without any device: one platform with a GPU,
 // a CPU and an accelerator (which also takes PTX images and, as CUDA, has no
-// native global offset), the GPU split into two sub-devices; USM is host memory and copies/fills happen at
+// native global offset), the GPU split into two sub-devices; or, with
+// SMCP_RECORDING_DEVICES=N, N GPUs ("recording gpu 0" ...) that do not split,
+// as a host with several GPUs. USM is host memory and copies/fills happen at
 // once; programs are "built" from text images ("kernels: a b c", or
 // "FAIL: <log>" to fail the build); every entry point called is recorded, and
 // kernel launches with their arguments, so tests can check what libsycl asked
@@ -46,12 +48,16 @@ size_t live_allocations();
 /// "enqueue_memcpy:host" (smcp_event_purpose).
 std::vector<std::string> event_purposes();
 /// enqueue_memcpy calls since the last clear(), by direction: "host->device",
-/// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range).
+/// "device->host", "device->device" or "host->host" (device = a usm_alloc'ed range);
+/// "peer": enqueue_memcpy_peer calls.
 size_t copies(const std::string &direction);
 void clear();
 /// The next device->host enqueue_memcpy yields an event whose wait fails
 /// (a copy that failed on the device).
 void fail_next_copy_to_host();
+/// Whether peer_copy_supported says yes for two different devices (it does
+/// unless told otherwise); libsycl asks when it makes a context.
+void link_peers(bool linked);
 /// Launches of a kernel named "blocking_launch", and allocations of
 /// blocking_alloc_bytes, block inside the adapter: waits until one does
 /// (false on timeout), and lets them all go on.

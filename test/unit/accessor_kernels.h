@@ -1,0 +1,78 @@
+// accessor_kernels.h - what the buffer tests submit to the recording adapter:
+// a registered image whose kernels are named, and a launch of a kernel that
+// captures one accessor, laid out as the compiler lays out such a functor.
+#pragma once
+
+#include "fatbin.h"
+
+#include <sycl/accessor.hpp>
+#include <sycl/queue.hpp>
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
+extern "C" void __smcp_unregister_images(const unsigned char *blob);
+
+namespace smcp::test {
+
+/// A SPIR-V image of the recording adapter ("k1 k2 ..."), registered for its lifetime.
+class registered_blob {
+public:
+  explicit registered_blob(const std::vector<std::string> &kernels) {
+    smcp::fatbin::DeviceImage img;
+    img.Format = smcp::fatbin::ImageFormat::SPIRV;
+    img.Target = "spir64";
+    img.Kernels = kernels;
+    std::string text;
+    for (const auto &k : kernels)
+      text += k + " ";
+    img.Bytes.assign(text.begin(), text.end());
+    _bytes = smcp::fatbin::writeFatBinary({img});
+    __smcp_register_images(_bytes.data(), _bytes.size());
+  }
+  ~registered_blob() { __smcp_unregister_images(_bytes.data()); }
+
+private:
+  std::vector<uint8_t> _bytes;
+};
+
+/// A functor capturing one accessor, as the compiler lays it out: the
+/// accessor's record word, then its remaining bytes.
+template <typename Acc> struct one_accessor {
+  Acc a;
+};
+template <typename Acc> const smcp::detail::kernel_param_desc *params_of() {
+  using smcp::detail::param_kind;
+  static const smcp::detail::kernel_param_desc p[] = {
+      {param_kind::accessor, int(sycl::target::device) | (1 << 11), 0},
+      {param_kind::std_layout, int(sizeof(Acc) - 8), 8}};
+  return p;
+}
+
+/// Launches kernel `name` over `local` items (4 when 0) with the accessor a.
+template <typename Acc> void launch(sycl::handler &h, const Acc &a, const char *name,
+                                    size_t local = 0) {
+  static_assert(sizeof(one_accessor<Acc>) == sizeof(Acc));
+  // One descriptor per kernel name, kept for the whole run (the runtime
+  // reads it when the kernel launches, maybe on another thread).
+  static std::mutex descriptors_mutex;
+  static std::map<std::string, smcp::detail::kernel_info> descriptors;
+  const smcp::detail::kernel_info *info;
+  {
+    std::lock_guard<std::mutex> lock(descriptors_mutex);
+    info = &descriptors
+                .try_emplace(name, smcp::detail::kernel_info{name, 2, params_of<Acc>(),
+                                                             unsigned(sizeof(Acc))})
+                .first->second;
+  }
+  one_accessor<Acc> f{a};
+  sycl::detail::launch_range r;
+  r.global[0] = local ? local : 4;
+  r.local[0] = local;
+  sycl::detail::header_access::launch(h, info, &f, sizeof(f), r);
+}
+
+} // namespace smcp::test

@@ -52,6 +52,9 @@ void clear();
 /// The next device->host enqueue_memcpy yields an event whose wait fails
 /// (a copy that failed on the device).
 void fail_next_copy_to_host();
+/// The next enqueue_launch fails (SMCP_ERROR_DEVICE_LOST, "injected launch
+/// failure") without running the kernel.
+void fail_next_launch();
 /// Launches of a kernel named "blocking_launch", and allocations of
 /// blocking_alloc_bytes, block inside the adapter: waits until one does
 /// (false on timeout), and lets them all go on.

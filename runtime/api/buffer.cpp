@@ -132,6 +132,13 @@ void *accessor_host_data(accessor_impl &a) {
   return static_cast<char *>(a.buffer->mem()->host_data()) + a.buffer->offset();
 }
 
+void throw_device_accessor_on_host() {
+  smcp::rt::throw_error(errc::accessor,
+                        "a target::device accessor was used on the host: its elements live on "
+                        "the device; in a host task use an accessor with target::host_task "
+                        "(or interop_handle::get_native_mem for the backend's memory)");
+}
+
 const std::shared_ptr<buffer_impl> &accessor_buffer(const accessor_impl &a) { return a.buffer; }
 
 } // namespace sycl::detail

@@ -15,6 +15,7 @@
 #include <map>
 #include <mutex>
 #include <numeric>
+#include <stdexcept>
 #include <thread>
 
 extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
@@ -596,5 +597,23 @@ TEST_F(Buffers, AKernelAfterALaunchThatThrewDoesNotRun) {
   fq.wait_and_throw();
   EXPECT_EQ(launches_of("k2"), 0u);
   EXPECT_TRUE(seen.empty()) << seen[0];
+  EXPECT_THROW(sycl::host_accessor(b, sycl::read_only), sycl::exception);
+}
+
+// A host task that throws while it writes the buffer is a failed command
+// too: the kernel reading the buffer after it does not run.
+TEST_F(Buffers, AKernelAfterAHostTaskThatThrewDoesNotRun) {
+  std::vector<std::string> seen;
+  sycl::queue fq = collecting_queue(q->get_device(), seen);
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  fq.submit([&](sycl::handler &h) {
+    sycl::accessor a(b, h, sycl::write_only_host_task);
+    h.host_task([=] { throw std::runtime_error("host task failed on purpose"); });
+  });
+  fq.submit([&](sycl::handler &h) { launch(h, rw_acc(b, h), "k2"); });
+  fq.wait_and_throw();
+  EXPECT_EQ(launches_of("k2"), 0u);
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_NE(seen[0].find("host task failed on purpose"), std::string::npos) << seen[0];
   EXPECT_THROW(sycl::host_accessor(b, sycl::read_only), sycl::exception);
 }

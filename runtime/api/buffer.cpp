@@ -115,6 +115,8 @@ std::shared_ptr<accessor_impl> make_host_accessor(const std::shared_ptr<buffer_i
     if (!failed)
       failed = error ? error : e->failure();
   }
+  if (!failed) // a command that wrote the data failed earlier (scheduler.h: sources)
+    failed = barrier->failure();
   a->barrier = std::move(barrier); // completed by the accessor's end, here or later
   // The host would see what the failed command left: refused (the failure
   // itself went to the command's queue when it happened).

@@ -37,7 +37,12 @@ void scheduler::lock::unlock(const event_impl *mine) {
     std::vector<std::exception_ptr> failed_sources;
     for (auto &node : batch) {
       purposes.push_back(purpose_locked(*node));
-      failed_sources.push_back(failed_source_locked(*node));
+      auto failed = failed_source_locked(*node);
+      if (failed && node->_queue.expired()) { // a host accessor's barrier: the accessor refuses
+        node->_error = failed;                // (buffer.cpp), so that it ends when the accessor does
+        failed = nullptr;
+      }
+      failed_sources.push_back(failed);
     }
     s._holder = nullptr;
     _lock.unlock();
@@ -45,7 +50,7 @@ void scheduler::lock::unlock(const event_impl *mine) {
       auto &node = batch[i];
       std::exception_ptr error;
       const bool skipped = failed_sources[i] != nullptr;
-      smcp_event native = skipped ? skip_launch(*node, failed_sources[i], error)
+      smcp_event native = skipped ? skip_launch(node, failed_sources[i], error)
                                   : run_launch(*node, purposes[i], error);
       _lock.lock();
       s._holder = this;
@@ -143,21 +148,33 @@ smcp_event scheduler::run_launch(event_impl &node, smcp_event_purpose purpose,
 }
 
 std::exception_ptr scheduler::failed_source_locked(const event_impl &node) {
-  if (node._queue.expired()) // a host accessor's barrier: the accessor refuses (buffer.cpp)
-    return nullptr;
   for (const auto &s : node._sources)
     if (s->_error)
       return s->_error;
   return nullptr;
 }
 
-smcp_event scheduler::skip_launch(event_impl &node, const std::exception_ptr &failed,
-                                  std::exception_ptr &error) {
-  node._launch = nullptr; // launching nodes belong to their launcher: no lock needed
-  error = std::make_exception_ptr(sycl::exception(
+smcp_event scheduler::skip_launch(const std::shared_ptr<event_impl> &node,
+                                  const std::exception_ptr &failed, std::exception_ptr &error) {
+  node->_launch = nullptr; // launching nodes belong to their launcher: no lock needed
+  auto skipped = std::make_exception_ptr(sycl::exception(
       errc::runtime, "not run: a command whose results it reads failed: " +
                          smcp::rt::exception_text(failed)));
-  return node._host ? nullptr : fence_after_failure(node);
+  if (!node->_host) {
+    error = skipped;
+    return fence_after_failure(*node);
+  }
+  // Host work ends, as a host task would, once its dependencies have: memory
+  // they still use outlives them.
+  smcp::rt::thread_pool::get().post([node, skipped, deps = node->_deps] {
+    for (const auto &d : deps)
+      if (auto late = d->wait()) // a failure only a wait sees, as a host accessor reports it
+        if (auto q = d->queue())
+          q->report_async(late);
+    scheduler::lock lock;
+    get().complete_host(node, skipped, /*reported=*/true);
+  });
+  return nullptr;
 }
 
 smcp_event scheduler::fence_after_failure(const event_impl &node) {

@@ -118,10 +118,11 @@ private:
   /// sources, do the commands that read what it should have written.
   static std::exception_ptr failed_source_locked(const event_impl &node);
   /// Instead of the launch of a node whose source failed (mutex not held):
-  /// its error names the failure; a device command's backend event is a
-  /// fence after its dependencies, as for a failed launch.
-  static smcp_event skip_launch(event_impl &node, const std::exception_ptr &failed,
-                                std::exception_ptr &error);
+  /// its error names the failure (not reported again); a device command's
+  /// backend event is a fence after its dependencies, as for a failed
+  /// launch (`error` set); host work completes on the pool once they end.
+  static smcp_event skip_launch(const std::shared_ptr<event_impl> &node,
+                                const std::exception_ptr &failed, std::exception_ptr &error);
   /// Runs a launching node's launch function (mutex not held).
   static smcp_event run_launch(event_impl &node, smcp_event_purpose purpose,
                                std::exception_ptr &error);

@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <future>
 #include <map>
@@ -615,5 +616,28 @@ TEST_F(Buffers, AKernelAfterAHostTaskThatThrewDoesNotRun) {
   EXPECT_EQ(launches_of("k2"), 0u);
   ASSERT_EQ(seen.size(), 1u);
   EXPECT_NE(seen[0].find("host task failed on purpose"), std::string::npos) << seen[0];
+  EXPECT_THROW(sycl::host_accessor(b, sycl::read_only), sycl::exception);
+}
+
+// Host work reading a failed kernel's output does not run either: the host
+// task after it is skipped (without a second report) and the kernel after
+// that too.
+TEST_F(Buffers, AHostTaskAfterAFailedKernelDoesNotRun) {
+  std::vector<std::string> seen;
+  sycl::queue fq = collecting_queue(q->get_device(), seen);
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  std::atomic<bool> ran{false};
+  rec::fail_next_launch();
+  EXPECT_THROW(fq.submit([&](sycl::handler &h) { launch(h, write_acc(b, h), "k1"); }),
+               sycl::exception);
+  fq.submit([&](sycl::handler &h) {
+    sycl::accessor a(b, h, sycl::read_write_host_task);
+    h.host_task([&ran, a] { ran = a.size() == 4; });
+  });
+  fq.submit([&](sycl::handler &h) { launch(h, read_acc(b, h), "k2"); });
+  fq.wait_and_throw();
+  EXPECT_FALSE(ran.load());
+  EXPECT_EQ(launches_of("k2"), 0u);
+  EXPECT_TRUE(seen.empty()) << seen[0];
   EXPECT_THROW(sycl::host_accessor(b, sycl::read_only), sycl::exception);
 }

@@ -199,14 +199,17 @@ only_leak_tracer_crashed() {
 }
 
 # ThreadSanitizer: the runtime and its unit tests in $SMCP_TSAN_DIR (default
-# build-tsan), and the 16-thread stress program built with -fsanitize=thread
-# on that runtime. (Its runtime is linked into each program: the shared one
-# does not start, so the e2e suite's other programs do not run here.)
+# build-tsan), the 16-thread stress program, and the whole e2e suite on PoCL,
+# its programs built by syclcc with -fsanitize=thread (TSan's runtime is
+# linked into each program: the shared one does not start) against that
+# runtime. A report fails the program (halt_on_error); test/tsan.supp names
+# the third-party code whose reports are suppressed, and why.
 sanitize_threads() {
-  local tsan=${SMCP_TSAN_DIR:-$ROOT/build-tsan}
+  local tsan=${SMCP_TSAN_DIR:-$ROOT/build-tsan} lit=/usr/lib/llvm-15/build/utils/lit/lit.py
   CC=clang-15 CXX=clang++-15 cmake -S "$ROOT" -B "$tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DSMCP_SANITIZE=thread >/dev/null
   cmake --build "$tsan" --target sycl smcp-adapter-opencl smcp-runtime-tests smcp-opencl-tests
+  export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$ROOT/test/tsan.supp"
   echo "== sanitize: ThreadSanitizer, unit tests"
   "$tsan/bin/smcp-runtime-tests" --gtest_brief=1
   "$tsan/bin/smcp-opencl-tests" --gtest_brief=1
@@ -215,6 +218,11 @@ sanitize_threads() {
     -o "$tsan/stress-threads-queues"
   LD_LIBRARY_PATH="$tsan/lib" SMCP_ADAPTERS="$tsan/lib/libsmcp_adapter_opencl.so" \
     "$tsan/stress-threads-queues" 10000 900
+  # The programs find the TSan libsycl first (their run path), and it its
+  # adapters beside it; the suite's tools (sycl-ls) keep the regular ones.
+  echo "== sanitize: ThreadSanitizer, e2e on PoCL"
+  python3 "$lit" -sv --param smcp_site="$BUILD/test" --param exec_root="$tsan/e2e" \
+    --param syclcc_flags="-fsanitize=thread -Wl,-rpath,$tsan/lib" "$ROOT/test/e2e"
 }
 
 case "${1:-}" in

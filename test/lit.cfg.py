@@ -21,7 +21,7 @@ config.test_exec_root = lit_config.params.get("exec_root", os.path.join(config.s
 config.environment["PATH"] = os.pathsep.join(
     [config.smcp_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
 for var in ("ONEAPI_DEVICE_SELECTOR", "SMCP_TRACE", "SMCP_ADAPTERS", "OCL_ICD_VENDORS", "POCL_DEVICES", "HOME",
-            "SMCP_CACHE_DIR",
+            "SMCP_CACHE_DIR", "TSAN_OPTIONS",
             # Level Zero: the driver the loader takes (the test driver) and its layers
             "ZE_ENABLE_ALT_DRIVERS", "ZE_ENABLE_VALIDATION_LAYER", "ZE_ENABLE_PARAMETER_VALIDATION",
             "SMCP_ZE_TEST_DRIVER_RECORD", "SMCP_ZE_TEST_DRIVER_FAIL", "SMCP_ZE_TEST_DRIVER_DUMP"):
@@ -60,6 +60,10 @@ config.substitutions.append(("%opt_smcp", "opt -load-pass-plugin=" + config.smcp
 syclcc = os.path.join(config.smcp_bin_dir, "syclcc")
 if lit_config.params.get("reuse_binaries"):  # ./smcp.sh loop-e2e: run the built programs again
     syclcc = "python3 " + os.path.join(os.path.dirname(__file__), "reuse-binaries.py") + " " + syclcc
+# Flags every program of the run is built with (./smcp.sh sanitize builds the
+# e2e suite with -fsanitize=thread against the ThreadSanitizer runtime).
+if lit_config.params.get("syclcc_flags"):
+    syclcc += " " + lit_config.params["syclcc_flags"]
 config.substitutions.append(("%syclcc", syclcc))
 config.substitutions.append(("%include_dir", config.smcp_include_dir))
 config.substitutions.append(("%smcp_bin_dir", config.smcp_bin_dir))

@@ -398,18 +398,20 @@ public:
   reference operator[](item<Dimensions, O> I) const {
     return (*this)[I.get_id()];
   }
+  /// On the host, a target::device accessor's pointers are null (it has no
+  /// host memory; its elements throw, see data()).
   template <access::decorated D = access::decorated::legacy>
   accessor_ptr<D> get_multi_ptr() const noexcept {
-    return accessor_ptr<D>(data());
+    return accessor_ptr<D>(view());
   }
   /// SYCL 2020: a global_ptr on the device (deprecated there for
   /// get_multi_ptr; it still converts to a raw pointer), the raw pointer in
   /// host tasks.
   auto get_pointer() const noexcept {
     if constexpr (AccessTarget == target::host_task)
-      return element_base::get_pointer();
+      return view();
     else
-      return global_ptr<value_type>(element_base::get_pointer());
+      return global_ptr<value_type>(view());
   }
 
   friend bool operator==(const accessor &A, const accessor &B) { return A.MData == B.MData; }
@@ -442,12 +444,22 @@ private:
 #endif
   }
 
-  value_type *data() const {
+  value_type *view() const noexcept {
 #ifdef __SYCL_DEVICE_ONLY__
     return static_cast<value_type *>(MData);
 #else
     return static_cast<value_type *>(MGeo.HostPtr);
 #endif
+  }
+  /// The elements (element_access): on the host only a host_task accessor
+  /// has them; a device accessor captured in a host task is an error there,
+  /// not a read through a null pointer.
+  value_type *data() const {
+#ifndef __SYCL_DEVICE_ONLY__
+    if constexpr (AccessTarget != target::host_task)
+      detail::throw_device_accessor_on_host();
+#endif
+    return view();
   }
 
   template <typename BufT>

@@ -115,6 +115,8 @@ std::shared_ptr<accessor_impl> make_host_accessor(const std::shared_ptr<buffer_i
     if (!failed)
       failed = error ? error : e->failure();
   }
+  if (!failed) // a command that wrote the data failed earlier (scheduler.h: sources)
+    failed = barrier->failure();
   a->barrier = std::move(barrier); // completed by the accessor's end, here or later
   // The host would see what the failed command left: refused (the failure
   // itself went to the command's queue when it happened).
@@ -130,6 +132,13 @@ void *accessor_host_data(accessor_impl &a) {
     return a.host;
   std::lock_guard<std::mutex> lock(scheduler::get().mutex());
   return static_cast<char *>(a.buffer->mem()->host_data()) + a.buffer->offset();
+}
+
+void throw_device_accessor_on_host() {
+  smcp::rt::throw_error(errc::accessor,
+                        "a target::device accessor was used on the host: its elements live on "
+                        "the device; in a host task use an accessor with target::host_task "
+                        "(or interop_handle::get_native_mem for the backend's memory)");
 }
 
 const std::shared_ptr<buffer_impl> &accessor_buffer(const accessor_impl &a) { return a.buffer; }

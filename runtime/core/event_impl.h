@@ -95,6 +95,15 @@ public:
   void watch_assert(std::shared_ptr<device_impl> device, void *flag) {
     _assert = {std::move(device), flag};
   }
+  /// `source` wrote data this command reads (lock held, while the command is
+  /// added): when it failed, this command does not run (scheduler.h).
+  void add_source_locked(const std::shared_ptr<event_impl> &source) {
+    for (const auto &s : _sources)
+      if (s == source)
+        return;
+    if (source.get() != this)
+      _sources.push_back(source);
+  }
   /// Once the command has finished: aborts if its kernel's assert failed.
   void check_assert_after_end();
   void mark_host_start() { _host_start_ns = host_time_ns(); }
@@ -148,6 +157,7 @@ private:
   dep_list _deps;                                       // until launched
   std::vector<std::shared_ptr<event_impl>> _dependents; // pending on this one
   inline_vector<std::weak_ptr<event_impl>, 2> _wait_list;
+  inline_vector<std::shared_ptr<event_impl>, 1> _sources; // until launched
 };
 
 } // namespace sycl::detail

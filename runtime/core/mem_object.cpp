@@ -140,6 +140,12 @@ void mem_object::conflicts(size_t begin, size_t end, bool write,
       deps.push_back(a.node);
 }
 
+void mem_object::add_sources(size_t begin, size_t end, event_impl &node) const {
+  for (const auto &a : _accesses)
+    if (a.write && a.begin < end && begin < a.end)
+      node.add_source_locked(a.node);
+}
+
 void mem_object::record(size_t begin, size_t end, bool write,
                         const std::shared_ptr<event_impl> &node) {
   if (write) // every access inside [begin, end) now comes before node
@@ -176,6 +182,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
     node->set_profiled();
   dep_list deps;
   conflicts(0, _bytes, true, deps);
+  add_sources(begin, end, *node);
   const char *direction = !from.device ? "host->device" : !to.device ? "device->host"
                                                                       : "device->device (peer)";
   (!from.device ? copies_to_device : !to.device ? copies_to_host : copies_device_to_device)++;
@@ -209,6 +216,7 @@ std::shared_ptr<event_impl> mem_object::copy_node(location &from, location &to, 
     if (q.profiling())
       node->set_profiled();
     name_in_trace(*node);
+    add_sources(begin, end, *node);
     std::mutex *user = _init.mutex;
     scheduler::get().add(
         node, std::move(deps),
@@ -295,6 +303,8 @@ void *mem_object::acquire(const need &n, queue_impl *q, const std::shared_ptr<ev
   if (n.old_data && !loc.valid)
     copy_into(loc, q, n.skip_begin, n.skip_end);
   conflicts(n.begin, n.end, n.write, deps);
+  if (n.old_data)
+    add_sources(n.begin, n.end, *node);
   if (n.write) {
     _host.valid = false;
     for (auto &d : _devices)

@@ -99,6 +99,9 @@ private:
   void *allocate_on(const queue_impl &q) const;
   void conflicts(size_t begin, size_t end, bool write,
                  dep_list &deps) const;
+  /// Makes the writers of [begin, end) sources of `node`, which reads
+  /// their data: a failure of one keeps it from running (scheduler.h).
+  void add_sources(size_t begin, size_t end, event_impl &node) const;
   void record(size_t begin, size_t end, bool write, const std::shared_ptr<event_impl> &node);
   /// Schedules a copy of the object from a valid place into `to`, except
   /// the bytes [skip_begin, skip_end).

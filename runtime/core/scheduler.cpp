@@ -34,22 +34,33 @@ void scheduler::lock::unlock(const event_impl *mine) {
     auto batch = std::move(_ready);
     _ready.clear();
     std::vector<smcp_event_purpose> purposes;
-    for (auto &node : batch)
+    std::vector<std::exception_ptr> failed_sources;
+    for (auto &node : batch) {
       purposes.push_back(purpose_locked(*node));
+      auto failed = failed_source_locked(*node);
+      if (failed && node->_queue.expired()) { // a host accessor's barrier: the accessor refuses
+        node->_error = failed;                // (buffer.cpp), so that it ends when the accessor does
+        failed = nullptr;
+      }
+      failed_sources.push_back(failed);
+    }
     s._holder = nullptr;
     _lock.unlock();
     for (size_t i = 0; i < batch.size(); ++i) {
       auto &node = batch[i];
       std::exception_ptr error;
-      smcp_event native = run_launch(*node, purposes[i], error);
+      const bool skipped = failed_sources[i] != nullptr;
+      smcp_event native = skipped ? skip_launch(node, failed_sources[i], error)
+                                  : run_launch(*node, purposes[i], error);
       _lock.lock();
       s._holder = this;
-      const bool rethrown = error && node.get() == mine;
+      const bool rethrown = error && node.get() == mine && !skipped;
       if (rethrown)
         thrown = error;
       if (native) // a failed launch's fence is made for the host
         node->_purpose = error ? SMCP_EVENT_FOR_HOST : purposes[i];
-      s.finish_launch(node, native, error, rethrown);
+      // A skipped command's error is not reported: the failure it names was.
+      s.finish_launch(node, native, error, rethrown || skipped);
       s._holder = nullptr;
       _lock.unlock();
     }
@@ -136,6 +147,36 @@ smcp_event scheduler::run_launch(event_impl &node, smcp_event_purpose purpose,
   }
 }
 
+std::exception_ptr scheduler::failed_source_locked(const event_impl &node) {
+  for (const auto &s : node._sources)
+    if (s->_error)
+      return s->_error;
+  return nullptr;
+}
+
+smcp_event scheduler::skip_launch(const std::shared_ptr<event_impl> &node,
+                                  const std::exception_ptr &failed, std::exception_ptr &error) {
+  node->_launch = nullptr; // launching nodes belong to their launcher: no lock needed
+  auto skipped = std::make_exception_ptr(sycl::exception(
+      errc::runtime, "not run: a command whose results it reads failed: " +
+                         smcp::rt::exception_text(failed)));
+  if (!node->_host) {
+    error = skipped;
+    return fence_after_failure(*node);
+  }
+  // Host work ends, as a host task would, once its dependencies have: memory
+  // they still use outlives them.
+  smcp::rt::thread_pool::get().post([node, skipped, deps = node->_deps] {
+    for (const auto &d : deps)
+      if (auto late = d->wait()) // a failure only a wait sees, as a host accessor reports it
+        if (auto q = d->queue())
+          q->report_async(late);
+    scheduler::lock lock;
+    get().complete_host(node, skipped, /*reported=*/true);
+  });
+  return nullptr;
+}
+
 smcp_event scheduler::fence_after_failure(const event_impl &node) {
   auto q = node.queue();
   if (!q)
@@ -148,16 +189,18 @@ smcp_event scheduler::fence_after_failure(const event_impl &node) {
 }
 
 void scheduler::finish_launch(const std::shared_ptr<event_impl> &node, smcp_event native,
-                              std::exception_ptr error, bool rethrown) {
+                              std::exception_ptr error, bool reported) {
   for (auto &d : node->_deps) // launched: keep the wait list without keeping the graph alive
     node->_wait_list.push_back(d);
   node->_deps.clear();
+  node->_sources.clear();
   if (error) {
-    if (!rethrown) {
-      node->_error = error;
+    // Kept even when thrown to the submitter: commands reading what the node
+    // should have written do not run (failed_source_locked).
+    node->_error = error;
+    if (!reported)
       if (auto q = node->queue())
         q->report_async(error);
-    }
     // Its fence (fence_after_failure) stands for it: who waits for the
     // failed command waits for what came before it, as for any command.
     node->_native = native;

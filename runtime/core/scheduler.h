@@ -13,6 +13,10 @@
 // queue (the host waits for it). A dependency on another context's command
 // is not a backend dependency: the pool waits for that command and completes
 // it, which releases the node - nobody waits while holding the graph.
+//
+// A failed command's error stays on its node; a node reading data written by
+// a failed one (its sources) does not run and fails naming that failure, so
+// stale data never feeds a command and a failure is reported once.
 #pragma once
 
 #include "event_impl.h"
@@ -77,7 +81,7 @@ public:
                       smcp_event_purpose purpose, std::exception_ptr error) {
     if (native) // a failed launch's fence is made for the host
       node->_purpose = error ? SMCP_EVENT_FOR_HOST : purpose;
-    finish_launch(node, native, error, /*rethrown=*/bool(error));
+    finish_launch(node, native, error, /*reported=*/true);
   }
   /// A host node finished (held through a scheduler::lock): wakes waiters;
   /// its dependents launch when the lock is released. An error goes to the
@@ -108,12 +112,25 @@ private:
   static bool allows_launch(const event_impl &d, const event_impl &consumer);
   /// Marks the node launching and hands it to the lock holder (mutex held).
   void make_ready(const std::shared_ptr<event_impl> &node);
+  /// The failure of a command whose written data `node` reads (its
+  /// sources, mem_object::add_sources), if one failed (mutex held). Such a
+  /// node does not run: it fails naming that failure, and so, through their
+  /// sources, do the commands that read what it should have written.
+  static std::exception_ptr failed_source_locked(const event_impl &node);
+  /// Instead of the launch of a node whose source failed (mutex not held):
+  /// its error names the failure (not reported again); a device command's
+  /// backend event is a fence after its dependencies, as for a failed
+  /// launch (`error` set); host work completes on the pool once they end.
+  static smcp_event skip_launch(const std::shared_ptr<event_impl> &node,
+                                const std::exception_ptr &failed, std::exception_ptr &error);
   /// Runs a launching node's launch function (mutex not held).
   static smcp_event run_launch(event_impl &node, smcp_event_purpose purpose,
                                std::exception_ptr &error);
-  /// Records a launch's outcome and releases dependents (mutex held).
+  /// Records a launch's outcome and releases dependents (mutex held). An
+  /// error goes to the node's queue unless it was `reported` otherwise
+  /// (thrown to the submitter, or named by the failure it follows).
   void finish_launch(const std::shared_ptr<event_impl> &node, smcp_event native,
-                     std::exception_ptr error, bool rethrown);
+                     std::exception_ptr error, bool reported);
   /// Releases the dependents `node` now allows (mutex held).
   void released(const std::shared_ptr<event_impl> &node);
   /// Completes a device command of another context's dependents once its

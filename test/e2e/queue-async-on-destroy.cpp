@@ -16,16 +16,17 @@ using namespace sycl;
 static std::atomic<int> Calls{0}, Errors{0};
 static std::string Message;
 
+// Counts the call last: main reads Message once it sees the count.
 static void handler_fn(exception_list L) {
-  ++Calls;
   for (auto &E : L) {
     try {
       std::rethrow_exception(E);
     } catch (const std::exception &X) {
-      ++Errors;
       Message = X.what();
+      ++Errors;
     }
   }
+  ++Calls;
 }
 
 int main() {

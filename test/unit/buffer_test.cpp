@@ -10,11 +10,13 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <future>
 #include <map>
 #include <mutex>
 #include <numeric>
+#include <stdexcept>
 #include <thread>
 
 using smcp::detail::kernel_info;
@@ -465,4 +467,122 @@ TEST_F(Buffers, HostAccessorAfterAFailedCopyIsRefused) {
   fq.wait_and_throw();
   ASSERT_EQ(seen.size(), 1u);
   EXPECT_NE(seen[0].find("injected command failure"), std::string::npos) << seen[0];
+}
+
+namespace {
+/// A queue on `d` whose asynchronous errors land in `seen`, as text.
+sycl::queue collecting_queue(const sycl::device &d, std::vector<std::string> &seen) {
+  return sycl::queue(d, [&seen](sycl::exception_list errors) {
+    for (auto &e : errors)
+      seen.push_back(smcp::rt::exception_text(e));
+  });
+}
+
+size_t launches_of(const std::string &kernel) {
+  size_t n = 0;
+  for (const auto &l : rec::launches())
+    n += l.kernel == kernel;
+  return n;
+}
+} // namespace
+
+// A kernel whose launch fails (asynchronously: it launches from the pool
+// once a host task ends): the two kernels that read what it should have
+// written do not run, the failure reaches the handler once, a host accessor
+// refuses naming it, an unrelated buffer is unaffected, and a fresh write
+// makes the buffer usable again.
+TEST_F(Buffers, CommandsReadingAFailedKernelsOutputDoNotRun) {
+  std::vector<std::string> seen;
+  sycl::queue fq = collecting_queue(q->get_device(), seen);
+  sycl::buffer<int> b{sycl::range<1>(4)}, c{sycl::range<1>(4)};
+  std::promise<void> go;
+  std::shared_future<void> gate = go.get_future().share();
+  fq.submit([&](sycl::handler &h) {
+    sycl::accessor a(b, h, sycl::read_write_host_task);
+    h.host_task([=] { gate.wait(); });
+  });
+  fq.submit([&](sycl::handler &h) { launch(h, write_acc(b, h), "k1"); }); // fails
+  fq.submit([&](sycl::handler &h) { launch(h, rw_acc(b, h), "k2"); });
+  fq.submit([&](sycl::handler &h) { launch(h, read_acc(b, h), "k3"); });
+  fq.submit([&](sycl::handler &h) { launch(h, write_acc(c, h), "k4"); }); // runs at once
+  rec::fail_next_launch();
+  go.set_value();
+  fq.wait_and_throw();
+  EXPECT_EQ(launches_of("k1") + launches_of("k2") + launches_of("k3"), 0u);
+  EXPECT_EQ(launches_of("k4"), 1u);
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_NE(seen[0].find("injected launch failure"), std::string::npos) << seen[0];
+  try {
+    sycl::host_accessor ha(b, sycl::read_only);
+    FAIL() << "a host accessor showed what a command that never ran left";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), sycl::errc::runtime);
+    EXPECT_NE(std::string(e.what()).find("injected launch failure"), std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(sycl::host_accessor(c, sycl::read_only).size(), 4u);
+  fq.submit([&](sycl::handler &h) { launch(h, write_acc(b, h, sycl::no_init), "k1"); });
+  fq.submit([&](sycl::handler &h) { launch(h, read_acc(b, h), "k2"); });
+  EXPECT_EQ(sycl::host_accessor(b, sycl::read_only).size(), 4u);
+  EXPECT_EQ(launches_of("k1"), 1u);
+  EXPECT_EQ(launches_of("k2"), 1u);
+  fq.wait_and_throw();
+  EXPECT_EQ(seen.size(), 1u);
+}
+
+// A launch that fails as it is submitted throws there, and only there: the
+// kernel reading its output does not run and reports nothing more.
+TEST_F(Buffers, AKernelAfterALaunchThatThrewDoesNotRun) {
+  std::vector<std::string> seen;
+  sycl::queue fq = collecting_queue(q->get_device(), seen);
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  rec::fail_next_launch();
+  EXPECT_THROW(fq.submit([&](sycl::handler &h) { launch(h, write_acc(b, h), "k1"); }),
+               sycl::exception);
+  fq.submit([&](sycl::handler &h) { launch(h, rw_acc(b, h), "k2"); });
+  fq.wait_and_throw();
+  EXPECT_EQ(launches_of("k2"), 0u);
+  EXPECT_TRUE(seen.empty()) << seen[0];
+  EXPECT_THROW(sycl::host_accessor(b, sycl::read_only), sycl::exception);
+}
+
+// A host task that throws while it writes the buffer is a failed command
+// too: the kernel reading the buffer after it does not run.
+TEST_F(Buffers, AKernelAfterAHostTaskThatThrewDoesNotRun) {
+  std::vector<std::string> seen;
+  sycl::queue fq = collecting_queue(q->get_device(), seen);
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  fq.submit([&](sycl::handler &h) {
+    sycl::accessor a(b, h, sycl::write_only_host_task);
+    h.host_task([=] { throw std::runtime_error("host task failed on purpose"); });
+  });
+  fq.submit([&](sycl::handler &h) { launch(h, rw_acc(b, h), "k2"); });
+  fq.wait_and_throw();
+  EXPECT_EQ(launches_of("k2"), 0u);
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_NE(seen[0].find("host task failed on purpose"), std::string::npos) << seen[0];
+  EXPECT_THROW(sycl::host_accessor(b, sycl::read_only), sycl::exception);
+}
+
+// Host work reading a failed kernel's output does not run either: the host
+// task after it is skipped (without a second report) and the kernel after
+// that too.
+TEST_F(Buffers, AHostTaskAfterAFailedKernelDoesNotRun) {
+  std::vector<std::string> seen;
+  sycl::queue fq = collecting_queue(q->get_device(), seen);
+  sycl::buffer<int> b{sycl::range<1>(4)};
+  std::atomic<bool> ran{false};
+  rec::fail_next_launch();
+  EXPECT_THROW(fq.submit([&](sycl::handler &h) { launch(h, write_acc(b, h), "k1"); }),
+               sycl::exception);
+  fq.submit([&](sycl::handler &h) {
+    sycl::accessor a(b, h, sycl::read_write_host_task);
+    h.host_task([&ran, a] { ran = a.size() == 4; });
+  });
+  fq.submit([&](sycl::handler &h) { launch(h, read_acc(b, h), "k2"); });
+  fq.wait_and_throw();
+  EXPECT_FALSE(ran.load());
+  EXPECT_EQ(launches_of("k2"), 0u);
+  EXPECT_TRUE(seen.empty()) << seen[0];
+  EXPECT_THROW(sycl::host_accessor(b, sycl::read_only), sycl::exception);
 }

@@ -86,6 +86,9 @@ std::shared_ptr<accessor_impl> make_local_accessor(size_t Bytes);
 /// The host address of the accessed (sub-)buffer's first element (host
 /// accessors, host_task accessors); valid while the buffer lives.
 void *accessor_host_data(accessor_impl &A);
+/// A target::device accessor's elements were read or written on the host
+/// (in a host task: SYCL 2020 4.10.2 gives it no host memory; target::host_task does).
+[[noreturn]] void throw_device_accessor_on_host();
 /// The buffer an accessor accesses (null for local accessors).
 const std::shared_ptr<buffer_impl> &accessor_buffer(const accessor_impl &A);
 

@@ -519,10 +519,14 @@ smcp_result enqueue_marker(smcp_queue, uint32_t, const smcp_event *, smcp_event_
   return SMCP_SUCCESS;
 }
 
+std::atomic<bool> fail_launch{false};
+
 smcp_result enqueue_launch(smcp_queue, smcp_kernel k, const smcp_launch *g, uint32_t num_args,
                            const smcp_kernel_arg *args, uint32_t num_wait, const smcp_event *,
                            smcp_event_purpose purpose, smcp_event *out) {
   record("enqueue_launch", purpose, out);
+  if (fail_launch.exchange(false)) // not run, so not in launches()
+    return fail(SMCP_ERROR_DEVICE_LOST, "recordingLaunch", "injected launch failure");
   const auto &kr = *reinterpret_cast<kernel_record *>(k);
   block_if_asked(kr.name == "blocking_launch");
   simulate_launch_latency();
@@ -587,6 +591,7 @@ smcp_result event_release(smcp_event e) {
 
 void fail_next_copy_to_host() { fail_copy_to_host = true; }
 void link_peers(bool linked) { peers_linked = linked; }
+void fail_next_launch() { fail_launch = true; }
 
 std::vector<std::string> calls() {
   std::lock_guard<std::mutex> lock(mutex);

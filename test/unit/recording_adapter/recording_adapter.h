@@ -58,6 +58,9 @@ void fail_next_copy_to_host();
 /// Whether peer_copy_supported says yes for two different devices (it does
 /// unless told otherwise); libsycl asks when it makes a context.
 void link_peers(bool linked);
+/// The next enqueue_launch fails (SMCP_ERROR_DEVICE_LOST, "injected launch
+/// failure") without running the kernel.
+void fail_next_launch();
 /// Launches of a kernel named "blocking_launch", and allocations of
 /// blocking_alloc_bytes, block inside the adapter: waits until one does
 /// (false on timeout), and lets them all go on.

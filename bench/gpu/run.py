@@ -10,9 +10,11 @@ from one GPU to two; with fewer, those rows say they were skipped. The log goes 
 $OUT/bench-gpu.json.
 
 Usage: bench/gpu/run.py [--kit .gpu] [--pairs 5] [--small] [--smcp-only] [--multi-gpu]
+                       [--only PROGRAM]...
   --small      small sizes (a CPU device, e.g. PoCL with a spir64 kit)
   --smcp-only  no baselines (a machine without an NVIDIA GPU)
-  --multi-gpu  only what needs two GPUs: peer copies and the Jacobi scaling"""
+  --multi-gpu  only what needs two GPUs: peer copies and the Jacobi scaling
+  --only       only these programs (PROGRAMS below; "jacobi": the Jacobi scaling)"""
 
 import argparse
 import json
@@ -197,6 +199,8 @@ def main():
     ap.add_argument("--small", action="store_true")
     ap.add_argument("--smcp-only", action="store_true")
     ap.add_argument("--multi-gpu", action="store_true")
+    ap.add_argument("--only", action="append", default=[], metavar="PROGRAM",
+                    help="run only this program (repeatable), e.g. empty_kernel")
     args = ap.parse_args()
     kit = os.path.abspath(args.kit)
     out = os.environ.get("OUT") or os.path.join(kit, "out")
@@ -209,7 +213,8 @@ def main():
     smcp_env["LD_LIBRARY_PATH"] = os.pathsep.join(
         filter(None, [os.path.join(kit, "lib"), os.environ.get("LD_LIBRARY_PATH")]))
     smcp_env.setdefault("ONEAPI_DEVICE_SELECTOR", info["BACKEND"] + ":0")
-    programs = [p for p in PROGRAMS if p in TWO_DEVICES or not args.multi_gpu]
+    programs = [p for p in PROGRAMS if (p in TWO_DEVICES or not args.multi_gpu) and
+                (not args.only or p in args.only)]
     baselines = tempfile.mkdtemp(prefix="smcp-bench-gpu-")
     if not args.smcp_only:
         build_baselines(baselines, programs, log)
@@ -235,7 +240,8 @@ def main():
         figures[name] = runs
     with open(os.path.join(out, "bench-gpu.json"), "w") as f:
         json.dump(figures, f, indent=1)
-    jacobi_rows = jacobi_scaling(kit, smcp_env, info["BACKEND"], args.pairs, args.small, log)
+    jacobi_rows = [] if args.only and "jacobi" not in args.only else \
+        jacobi_scaling(kit, smcp_env, info["BACKEND"], args.pairs, args.small, log)
 
     log()
     log(f"{'figure':88} {'SMCP min–median–max':>26} {'CUDA min–median–max':>26}  SMCP/CUDA median (min–max)")

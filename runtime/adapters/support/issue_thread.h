@@ -148,9 +148,13 @@ private:
 
   void run() {
     uint64_t next = 1;
+    uint64_t seen = 0; // _published at the last look: read again only when caught up, so
+                       // that its cache line leaves the producers' core once per batch
     for (;;) {
-      auto available = [&] { return _published.load(std::memory_order_acquire) >= next; };
-      if (!available() && !spin_until(available)) {
+      auto available = [&] {
+        return (seen = _published.load(std::memory_order_acquire)) >= next;
+      };
+      if (seen < next && !available() && !spin_until(available)) {
         std::unique_lock<std::mutex> lock(_mutex);
         _sleeping = true;
         _work.wait(lock, [&] { return available() || _stopping; });

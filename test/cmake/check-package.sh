@@ -4,12 +4,14 @@
 # add_sycl_to_target builds and runs, its compile_commands.json names the SYCL
 # headers, and touching a header rebuilds only its users; a project with
 # CMAKE_CXX_COMPILER=<prefix>/bin/syclcc and -fsycl builds and runs; the
-# DPC++ layout's bin/clang++ -fsycl compiles a program.
+# DPC++ layout's bin/clang++ -fsycl compiles a program, also from projects
+# written for DPC++ (BabelStream's and SYCL-Bench's ways of using it).
 # Usage: check-package.sh <smcp build dir> <scratch dir>
 set -euo pipefail
 build=$1 work=$2
 rm -rf "$work" && mkdir -p "$work/src"
-cp -r "$(dirname "$0")/project" "$(dirname "$0")/compiler" "$work/src/"
+cp -r "$(dirname "$0")/project" "$(dirname "$0")/compiler" "$(dirname "$0")/dpcpp-layout" \
+  "$(dirname "$0")/dpcpp-flags" "$work/src/"
 here=$work/src
 cmake --install "$build" --prefix "$work/installed" >/dev/null
 mv "$work/installed" "$work/moved"
@@ -44,4 +46,16 @@ echo "== bin/clang++ -fsycl (DPC++'s layout)"
 "$prefix/bin/clang++" -fsycl -O1 "$here/project/main.cpp" "$here/project/scale.cpp" -o "$work/dpcpp-app"
 "$work/dpcpp-app" | grep 'package project: 300 309'
 "$prefix/bin/clang++" --version | head -1 | grep -q clang
+
+echo "== a DPC++ project: compiler switched to bin/clang++ after project(), include/sycl, -fsycl options"
+cmake -S "$here/dpcpp-layout" -B "$work/dpcpp-layout" -DSYCL_COMPILER_DIR="$prefix" \
+  -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$work/dpcpp-layout" >/dev/null
+"$work/dpcpp-layout/app" | grep 'package project: 300 309'
+
+echo "== a DPC++ project: CMAKE_CXX_COMPILER=bin/clang++, -fsycl in CMAKE_CXX_FLAGS, try_compile probes"
+cmake -S "$here/dpcpp-flags" -B "$work/dpcpp-flags" -DCMAKE_CXX_COMPILER="$prefix/bin/clang++" \
+  -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$work/dpcpp-flags" >/dev/null
+"$work/dpcpp-flags/app" | grep 'package project: 300 309'
 echo "cmake package: all checks passed"

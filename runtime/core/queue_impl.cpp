@@ -488,15 +488,6 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     std::shared_ptr<event_impl> previous = _in_order ? _last : nullptr;
     if (previous)
       deps.push_back(previous);
-    if (plan && needs.empty() && s.claim(node, deps)) {
-      if (_in_order)
-        _last = node;
-      const smcp_event_purpose purpose = scheduler::purpose_locked(*node);
-      lock.unlock();
-      launch_claimed(node, *plan, previous.get(), purpose);
-      return node;
-    }
-    auto self = shared_from_this(); // launch functions keep the queue
     std::map<mem_object *, void *> device_base;
     for (auto &n : needs) {
       void *base = n.mem->acquire(n.need, n.host ? nullptr : this, node, deps);
@@ -509,6 +500,20 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       return it == device_base.end() ? nullptr
                                      : static_cast<char *>(it->second) + a.buffer->offset();
     };
+    // A kernel whose dependencies allow it already (its buffers' data is in
+    // place: no copy to wait for) is launched by this thread, with no
+    // launch function (scheduler::claim).
+    if (plan && s.claim(node, deps)) {
+      for (const auto &[index, access] : plan->buffers)
+        plan->args[index].value = device_address(*access);
+      if (_in_order)
+        _last = node;
+      const smcp_event_purpose purpose = scheduler::purpose_locked(*node);
+      lock.unlock(); // launches what the buffers made ready meanwhile
+      launch_claimed(node, *plan, previous.get(), purpose);
+      return node;
+    }
+    auto self = shared_from_this(); // launch functions keep the queue
     scheduler::launch_fn fn;
     if (plan) {
       for (const auto &[index, access] : plan->buffers)

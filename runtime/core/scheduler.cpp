@@ -105,6 +105,8 @@ void scheduler::add(const std::shared_ptr<event_impl> &node,
 
 bool scheduler::claim(const std::shared_ptr<event_impl> &node,
                       dep_list &deps) {
+  if (failed_source_locked(*node)) // add() then skips it, naming the failure
+    return false;
   for (const auto &d : deps)
     if (d && d.get() != node.get() && !allows_launch(*d, *node))
       return false;

@@ -63,7 +63,8 @@ public:
   /// `deps` allows it already (held through a scheduler::lock): the node is
   /// launching and keeps `deps` (moved) for its wait list; no launch
   /// function or ready list is involved. False, changing nothing, when a
-  /// dependency has yet to launch or to finish (add() is the way then).
+  /// dependency has yet to launch or to finish, or when the node reads data
+  /// a failed command wrote (add() is the way then).
   bool claim(const std::shared_ptr<event_impl> &node, dep_list &deps);
   /// The dependencies of a claimed node: its launcher reads them without
   /// the lock, as nobody else touches a launching node.

@@ -80,6 +80,10 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
       return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
                   "argument " + std::to_string(i) + " has the unknown kind " +
                       std::to_string(args[i].kind));
+  if (!direct_launch::params_type::fits(num_args, args))
+    return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
+                "the kernel's " + std::to_string(num_args) +
+                    " arguments exceed the 4096 bytes of parameters a CUDA launch takes");
   unsigned int grid[3], block[3];
   SMCP_TRY(grid_of(k, *geometry, grid, block));
   std::vector<uint64_t> heap_offsets;
@@ -120,10 +124,7 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
   SMCP_TRY(c.begin(num_wait, wait, out));
   direct_launch call;
   call.stream = c.stream();
-  if (!describe(call))
-    return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
-                "the kernel's " + std::to_string(num_args) +
-                    " arguments exceed the 4096 bytes of parameters a CUDA launch takes");
+  describe(call); // fits: checked first
   const CUresult r = call.issue();
   if (!check(r, "cuLaunchKernel", __FILE__, __LINE__))
     return to_result(r);

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <condition_variable>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -512,10 +513,28 @@ CUresult cuFuncGetParamInfo(CUfunction function, size_t index, size_t *offset, s
   *size = 8;
   return CUDA_SUCCESS;
 }
+/// While held, cuLaunchKernel blocks: a driver slow to launch, for the
+/// suite's check that status queries do not wait for the adapter's launch
+/// thread (adapter_conformance.cpp).
+std::mutex launch_hold_mutex;
+std::condition_variable launch_hold_changed;
+bool launches_held = false;
+extern "C" __attribute__((visibility("default"))) void smcp_fake_cuda_hold_launches(int held) {
+  {
+    std::lock_guard<std::mutex> lock(launch_hold_mutex);
+    launches_held = held != 0;
+  }
+  launch_hold_changed.notify_all();
+}
+
 CUresult cuLaunchKernel(CUfunction function, unsigned int grid_x, unsigned int grid_y,
                         unsigned int grid_z, unsigned int block_x, unsigned int block_y,
                         unsigned int block_z, unsigned int shared_bytes, CUstream stream,
                         void **params, void **extra) {
+  {
+    std::unique_lock<std::mutex> lock(launch_hold_mutex);
+    launch_hold_changed.wait(lock, [] { return !launches_held; });
+  }
   FAKE_LOCK;
   NEEDS_STREAM_CONTEXT(stream);
   const fake_function &f = *of<fake_function>(function);

@@ -24,7 +24,8 @@ launch_thread *device_context::launcher() {
     _launcher = std::make_unique<launch_thread>(
         [](queued_launch &l) {
           const CUresult r = l.issue();
-          check(r, "cuLaunchKernel", __FILE__, __LINE__); // the trace line; the error: at its wait
+          // The trace line; the error: at its wait.
+          check(r, l.record ? "cuEventRecord" : "cuLaunchKernel", __FILE__, __LINE__);
           return int(r);
         },
         [context] { make_current(context); });

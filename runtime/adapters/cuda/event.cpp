@@ -24,8 +24,22 @@ smcp_result device_time_ns(const event_record &e, CUevent from, CUevent to, doub
 } // namespace
 
 stream_mark::~stream_mark() {
-  if (event)
-    where->events.give_back(event_pool::no_timing, event);
+  if (!event)
+    return;
+  if (record_seq) // the pool must not lend the event while the launch thread still records it
+    where->launcher()->drain(record_seq);
+  where->events.give_back(event_pool::no_timing, event);
+}
+
+smcp_result stream_mark::settle_record() {
+  if (!record_seq)
+    return SMCP_SUCCESS;
+  launch_thread &t = *where->launcher();
+  t.drain(record_seq);
+  if (const CUresult r = CUresult(t.failure_of(record_seq)))
+    return fail(to_result(r), "cuEventRecord", r,
+                "recording the event failed when the device's launch thread issued it");
+  return SMCP_SUCCESS;
 }
 
 smcp_result stream_mark::recorded(CUevent &out) {
@@ -43,7 +57,44 @@ smcp_result stream_mark::recorded(CUevent &out) {
     }
     event = e;
   }
+  SMCP_TRY(settle_record());
   out = event;
+  return SMCP_SUCCESS;
+}
+
+smcp_result stream_mark::poll(bool &done) {
+  done = reached.load(std::memory_order_acquire);
+  if (done)
+    return SMCP_SUCCESS;
+  std::unique_lock<std::mutex> lock(mutex);
+  launch_thread *t = last_launch ? where->launcher() : nullptr;
+  if (!event && t && !t->issued(last_launch)) {
+    // The launch thread records the event after the mark's launches: no
+    // wait here for the launches ahead of it (a queue's pruning of its
+    // finished commands would otherwise empty the thread's ring).
+    CUevent e = nullptr;
+    SMCP_TRY(make_current(where->primary));
+    SMCP_TRY(where->events.take(event_pool::no_timing, e));
+    record_seq = t->push([&](queued_launch &slot, uint64_t) {
+      slot.record = e;
+      slot.stream = stream;
+    });
+    event = e;
+    return SMCP_SUCCESS;
+  }
+  if (record_seq && !t->issued(record_seq))
+    return SMCP_SUCCESS;
+  lock.unlock();
+  CUevent e;
+  SMCP_TRY(recorded(e));
+  SMCP_TRY(make_current(where->primary));
+  const CUresult r = driver.cuEventQuery(e);
+  if (r == CUDA_ERROR_NOT_READY)
+    return SMCP_SUCCESS;
+  if (!check(r, "cuEventQuery", __FILE__, __LINE__))
+    return to_result(r);
+  reached.store(true, std::memory_order_release);
+  done = true;
   return SMCP_SUCCESS;
 }
 
@@ -57,6 +108,7 @@ smcp_result stream_mark::wait() {
       where->launcher()->drain(last_launch);
     SMCP_CU_CALL(cuStreamSynchronize, (stream));
   } else {
+    SMCP_TRY(settle_record());
     CUevent recorded_event = event;
     lock.unlock();
     SMCP_CU_CALL(cuEventSynchronize, (recorded_event));
@@ -117,17 +169,25 @@ smcp_result event_wait(uint32_t num_events, const smcp_event *events) {
 
 smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
   event_record &e = to_record(event);
+  *out = SMCP_EVENT_SUBMITTED;
+  // A query never waits: a launch still in the launch thread's ring has not
+  // even reached the driver.
+  if (e.launch && !e.where->launcher()->issued(e.launch))
+    return SMCP_SUCCESS;
   SMCP_TRY(launch_outcome(e));
-  if (known_complete(e)) {
+  bool done = known_complete(e);
+  if (!done && e.mark)
+    SMCP_TRY(e.mark->poll(done));
+  if (done) {
     *out = SMCP_EVENT_COMPLETE;
     return SMCP_SUCCESS;
   }
-  CUevent done;
-  SMCP_TRY(done_event(e, done));
+  if (e.mark)
+    return SMCP_SUCCESS;
+  // A profiling queue's events: recorded with the command.
   SMCP_TRY(make_current(e.where->primary));
-  CUresult r = driver.cuEventQuery(done);
+  CUresult r = driver.cuEventQuery(e.done);
   if (r == CUDA_SUCCESS) {
-    remember_complete(e);
     *out = SMCP_EVENT_COMPLETE;
     return SMCP_SUCCESS;
   }
@@ -136,7 +196,6 @@ smcp_result event_get_status(smcp_event event, smcp_event_status *out) {
     return to_result(r);
   }
   // Not done. Only a profiling queue's start event tells whether it began.
-  *out = SMCP_EVENT_SUBMITTED;
   if (e.start && driver.cuEventQuery(e.start) == CUDA_SUCCESS)
     *out = SMCP_EVENT_RUNNING;
   return SMCP_SUCCESS;

@@ -115,6 +115,7 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
     // Packed straight into the ring slot: only the bytes it uses travel to
     // the launch thread's core.
     const uint64_t seq = thread->push([&](queued_launch &slot, uint64_t at) {
+      slot.record = nullptr;
       slot.stream = c.stream();
       describe(slot);
       q.last_launch.store(at, std::memory_order_release); // in order: under the thread's lock

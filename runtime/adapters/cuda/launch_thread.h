@@ -22,9 +22,11 @@
 
 namespace smcp::cuda {
 
-/// One cuLaunchKernel, with its parameters' values.
+/// One cuLaunchKernel, with its parameters' values; or, with `record` set,
+/// one cuEventRecord after the stream's earlier launches (stream_mark::poll).
 template <typename Params> struct launch_call {
   using params_type = Params;
+  CUevent record = nullptr;
   CUfunction function = nullptr;
   unsigned int grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
   unsigned int shared_bytes = 0;
@@ -32,6 +34,8 @@ template <typename Params> struct launch_call {
   Params params;
 
   CUresult issue() {
+    if (record)
+      return driver.cuEventRecord(record, stream);
     void *pointers[sizeof(params.offset) / sizeof(params.offset[0])];
     params.pointers(pointers);
     return driver.cuLaunchKernel(function, grid[0], grid[1], grid[2], block[0], block[1],

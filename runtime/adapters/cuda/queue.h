@@ -52,14 +52,25 @@ struct stream_mark {
   /// The last launch of the mark's commands handed to the launch thread
   /// (launch_thread.h): recording or waiting drains up to it. Under mutex.
   uint64_t last_launch = 0;
+  /// The launch thread's item that records `event` (poll), or 0 when the
+  /// event was recorded on a calling thread. Under mutex.
+  uint64_t record_seq = 0;
   ~stream_mark();
   /// The mark's CUevent, recorded now if it was not yet.
   smcp_result recorded(CUevent &out);
+  /// Whether the mark's commands are done, without waiting: while some of
+  /// its launches are still in the launch thread's ring, the thread records
+  /// the event after them, and the mark is not done yet.
+  smcp_result poll(bool &done);
   /// Waits until the mark's commands are done. An open mark (no CUevent yet)
   /// holds its stream's latest commands, so this synchronises the stream
   /// instead of recording an event first (which costs about a launch) and
   /// closes the mark: the stream's later commands get a new one.
   smcp_result wait();
+
+private:
+  /// Waits until the launch thread recorded `event` (if it records it).
+  smcp_result settle_record();
 };
 
 struct queue_record {

@@ -85,6 +85,10 @@ public:
     wait_issued(lock, seq);
   }
 
+  /// Whether item seq was issued (its call made): a status query's answer
+  /// without a wait.
+  bool issued(uint64_t seq) const { return _issued.load(std::memory_order_acquire) >= seq; }
+
   /// The error code item seq's call returned, or 0. Once issued.
   int failure_of(uint64_t seq) {
     if (_failed.load(std::memory_order_acquire) == 0)

@@ -54,6 +54,17 @@ std::string device_impl::info_string(smcp_device_info what) const {
   return s;
 }
 
+bool device_impl::shares_host_memory() const {
+  std::call_once(_shares_host_memory_once, [this] {
+    uint32_t unified = 0; // not answered: not shared
+    if (_type == SMCP_DEVICE_TYPE_CPU)
+      adapter().try_call("get_device_info", adapter().table().get_device_info, _handle,
+                         SMCP_DEVICE_INFO_HOST_UNIFIED_MEMORY, sizeof(unified), &unified, nullptr);
+    _shares_host_memory = unified != 0 || has(aspect::usm_system_allocations);
+  });
+  return _shares_host_memory;
+}
+
 bool device_impl::has(aspect a) const {
   auto flag = [&](smcp_device_info what) { return info_scalar<uint32_t>(what) != 0; };
   // An aspect the adapter cannot confirm (it does not answer the query) is not claimed.

@@ -60,6 +60,11 @@ public:
     return value;
   }
   bool has(aspect a) const;
+  /// Whether the device's kernels use host memory as it is: a device with
+  /// system allocations, or a CPU device that shares the host's memory (its
+  /// kernels run in this process). Buffers then keep one copy for both
+  /// (mem_object.h). Asked once.
+  bool shares_host_memory() const;
 
   /// The device this one was split from (info::device::parent_device); null
   /// for a root device. Parents outlive their sub-devices' use: a root lives
@@ -84,6 +89,8 @@ private:
   std::string _name;
   smcp_device_caps _caps{};
   uint64_t _max_work_group_size = 1;
+  mutable std::once_flag _shares_host_memory_once;
+  mutable bool _shares_host_memory = false;
 };
 
 } // namespace sycl::detail

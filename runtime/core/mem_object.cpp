@@ -93,21 +93,37 @@ void *mem_object::allocate_on(const queue_impl &q) const {
   return ptr;
 }
 
+bool mem_object::views_host(const queue_impl &q) const {
+  // The user's own memory only with use_host_ptr: otherwise it must keep its
+  // contents when the write-back is cancelled or goes elsewhere.
+  const bool runtime_memory = !_init.host || _init.use_host_ptr;
+  return runtime_memory && !_init.mutex && q.device()->shares_host_memory();
+}
+
+mem_object::location mem_object::new_location(queue_impl &q, void *reserved) {
+  location l;
+  l.device = q.device().get();
+  l.context = q.context();
+  if (views_host(q)) {
+    l.ptr = host_data();
+    l.host_view = true;
+  } else {
+    l.ptr = reserved ? reserved : allocate_on(q);
+  }
+  return l;
+}
+
 void mem_object::reserve_device_memory(queue_impl &q) {
   {
     std::lock_guard<std::mutex> lock(scheduler::get().mutex());
-    if (find_location(q))
+    if (find_location(q) || views_host(q)) // a view allocates nothing
       return;
   }
   void *ptr = allocate_on(q); // the adapter call, outside the graph lock
   {
     std::lock_guard<std::mutex> lock(scheduler::get().mutex());
     if (!find_location(q)) {
-      location l;
-      l.device = q.device().get();
-      l.context = q.context();
-      l.ptr = ptr;
-      _devices.push_back(std::move(l));
+      _devices.push_back(new_location(q, ptr));
       return;
     }
   }
@@ -117,18 +133,14 @@ void mem_object::reserve_device_memory(queue_impl &q) {
 }
 
 mem_object::location &mem_object::device_location(queue_impl &q) {
-  location *found = find_location(q);
-  if (!found) { // not reserved before the graph lock (see reserve_device_memory)
-    location l;
-    l.device = q.device().get();
-    l.context = q.context();
-    l.ptr = allocate_on(q);
-    _devices.push_back(std::move(l));
-    found = &_devices.back();
-  }
   if (_init.bound_context && _init.bound_context != q.context())
     smcp::rt::throw_error(errc::invalid, "a buffer with property::buffer::context_bound was "
                                          "used in a queue of another context");
+  location *found = find_location(q);
+  if (!found) { // a view, or not reserved before the graph lock (see reserve_device_memory)
+    _devices.push_back(new_location(q, nullptr));
+    found = &_devices.back();
+  }
   found->queue = q.shared_from_this();
   return *found;
 }
@@ -300,8 +312,9 @@ void *mem_object::acquire(const need &n, queue_impl *q, const std::shared_ptr<ev
   if (!q)
     host_data();
   location &loc = q ? device_location(*q) : _host;
-  if (n.old_data && !loc.valid)
-    copy_into(loc, q, n.skip_begin, n.skip_end);
+  location &data = holder(loc);
+  if (n.old_data && !data.valid)
+    copy_into(data, data.device ? q : nullptr, n.skip_begin, n.skip_end);
   conflicts(n.begin, n.end, n.write, deps);
   if (n.old_data)
     add_sources(n.begin, n.end, *node);
@@ -309,7 +322,7 @@ void *mem_object::acquire(const need &n, queue_impl *q, const std::shared_ptr<ev
     _host.valid = false;
     for (auto &d : _devices)
       d.valid = false;
-    loc.valid = true;
+    data.valid = true;
     _written = true;
   }
   record(n.begin, n.end, n.write, node);
@@ -400,6 +413,8 @@ mem_object::~mem_object() {
         return;
       }
       for (auto &d : devices) {
+        if (d.host_view)
+          continue; // the host copy's memory
         const auto &a = d.context->adapter();
         a.try_call("usm_free", a.table().usm_free, d.context->handle(), SMCP_USM_DEVICE, d.ptr);
       }

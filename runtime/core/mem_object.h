@@ -2,7 +2,9 @@
 // copy and one device allocation per device it was used on, each valid or
 // not (AdaptiveCpp-style USM-backed buffers), the accesses that order
 // command groups on it (DPC++-style leaves), and its destruction rules
-// (SYCL 2020 4.7.2.3).
+// (SYCL 2020 4.7.2.3). A device that uses host memory as it is (a CPU
+// device: device_impl::shares_host_memory) gets no allocation of its own:
+// its kernels use the host copy, so nothing is ever copied between the two.
 //
 // Everything mutable is guarded by the scheduler's lock.
 #pragma once
@@ -82,6 +84,9 @@ private:
     std::shared_ptr<queue_impl> queue; // the last queue that used it: copies go there
     void *ptr = nullptr;
     bool valid = false;
+    /// A device's view of the host copy (ptr is the host's): its data is
+    /// valid exactly when the host copy is, and its `valid` stays false.
+    bool host_view = false;
   };
   struct access {
     size_t begin, end;
@@ -94,6 +99,17 @@ private:
   };
 
   location &device_location(queue_impl &q);
+  /// A new location for q's device: a view of the host copy where the device
+  /// uses host memory, an allocation of its own otherwise (`reserved`: made
+  /// before the graph lock, or null).
+  location new_location(queue_impl &q, void *reserved);
+  /// Whether q's device uses the host copy itself: where the device uses
+  /// host memory and the copy is the runtime's (or use_host_ptr gave it),
+  /// without use_mutex (the user may touch that memory under the mutex,
+  /// which kernels cannot take).
+  bool views_host(const queue_impl &q) const;
+  /// Where l's data lives: the host copy for a view of it.
+  location &holder(location &l) { return l.host_view ? _host : l; }
   location *find_location(const queue_impl &q);
   /// A device allocation of the object's size on q's device (an adapter call).
   void *allocate_on(const queue_impl &q) const;

@@ -3,6 +3,8 @@
 // kernel's CUfunction, as the SMCP CUDA adapter launches) and through the
 // runtime API (<<<>>>, which adds the runtime's layer). Throughput: N launches
 // then one synchronize (µs per launch); latency: launch + synchronize (µs).
+// Also the launches spread over 4 streams in turn, as an out-of-order queue
+// spreads independent kernels (the driver's cost per launch differs).
 // Built on the GPU machine by run.py with nvcc -O3 -arch=sm_90 ... -lcuda.
 // Usage: empty_kernel [launches, default 20000] [latency iterations, default 5000].
 #include "cuda_check.h"
@@ -23,6 +25,13 @@ int main(int argc, char **argv) {
   CUfunction F = reinterpret_cast<CUfunction>(Runtime);
 
   auto Driver = [&] { CHECK_CU(cuLaunchKernel(F, 1, 1, 1, 1, 1, 1, 0, S, nullptr, nullptr)); };
+  cudaStream_t Four[4];
+  for (auto &Each : Four)
+    CHECK(cudaStreamCreateWithFlags(&Each, cudaStreamNonBlocking));
+  unsigned Next = 0;
+  auto InTurn = [&] {
+    CHECK_CU(cuLaunchKernel(F, 1, 1, 1, 1, 1, 1, 0, Four[Next++ % 4], nullptr, nullptr));
+  };
   auto RuntimeLaunch = [&] { empty<<<1, 1, 0, S>>>(); };
   auto Throughput = [&](auto Launch) {
     return gpubench::per_iteration(3, Launches, [&](int Iters) {
@@ -40,9 +49,17 @@ int main(int argc, char **argv) {
     });
   };
   std::printf("empty_launch_us %.3f\n", Throughput(Driver) * 1e6);
+  std::printf("empty_launch_4streams_us %.3f\n", gpubench::per_iteration(3, Launches, [&](int Iters) {
+                for (int I = 0; I < Iters; ++I)
+                  InTurn();
+                for (auto Each : Four)
+                  CHECK(cudaStreamSynchronize(Each));
+              }) * 1e6);
   std::printf("empty_latency_us %.3f\n", Waited(Driver) * 1e6);
   std::printf("empty_launch_rt_us %.3f\n", Throughput(RuntimeLaunch) * 1e6);
   std::printf("empty_latency_rt_us %.3f\n", Waited(RuntimeLaunch) * 1e6);
   CHECK(cudaGetLastError());
   CHECK(cudaStreamDestroy(S));
+  for (auto Each : Four)
+    CHECK(cudaStreamDestroy(Each));
 }

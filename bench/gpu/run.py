@@ -63,6 +63,9 @@ def rows_for(small):
          "empty_kernel", "empty_launch_inorder_us", "empty_launch_us", False),
         ("empty kernel, N launches + 1 wait, out-of-order queue (µs/launch) vs cuLaunchKernel",
          "empty_kernel", "empty_launch_ooo_us", "empty_launch_us", False),
+        ("empty kernel, N launches + 1 wait, out-of-order queue (µs/launch) vs cuLaunchKernel "
+         "over 4 streams in turn", "empty_kernel", "empty_launch_ooo_us", "empty_launch_4streams_us",
+         False),
         ("empty kernel, N launches + 1 wait, in-order queue (µs/launch) vs <<<>>>",
          "empty_kernel", "empty_launch_inorder_us", "empty_launch_rt_us", False),
         ("empty kernel, launch + wait (µs) vs cuLaunchKernel + cuStreamSynchronize",

@@ -87,6 +87,9 @@ private:
     /// A device's view of the host copy (ptr is the host's): its data is
     /// valid exactly when the host copy is, and its `valid` stays false.
     bool host_view = false;
+    /// A copy of the device's own in host memory (a device that uses host
+    /// memory, for the user's pointer): freed as host memory.
+    bool host_memory = false;
   };
   struct access {
     size_t begin, end;
@@ -111,7 +114,8 @@ private:
   /// Where l's data lives: the host copy for a view of it.
   location &holder(location &l) { return l.host_view ? _host : l; }
   location *find_location(const queue_impl &q);
-  /// A device allocation of the object's size on q's device (an adapter call).
+  /// A device allocation of the object's size on q's device (an adapter
+  /// call; host memory where the device uses host memory).
   void *allocate_on(const queue_impl &q) const;
   void conflicts(size_t begin, size_t end, bool write,
                  dep_list &deps) const;

@@ -470,6 +470,17 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                               "its host task with write access: only one requisite per memory "
                               "object may write (SYCL 2020 3.8.1)");
 
+  // An in-order queue's submissions take their turn here: _last and
+  // _last_launched follow the order of the backend queue.
+  std::unique_lock<std::mutex> turn;
+  if (_in_order) {
+    turn = std::unique_lock<std::mutex>(_order_mutex);
+    if (plan && needs.empty() && recorded.dependencies().empty() && _last_launched &&
+        !plan->empty && !plan->assert_flag && !_profiling && !smcp::rt::chrome_trace_enabled())
+      return launch_in_order(*plan, recorded);
+    _last_launched = false; // until this command is known to have launched
+  }
+
   auto node = event_impl::make_node(_context, weak_from_this(), host_task);
   node->keep_alive(recorded.take_temporaries());
   if (plan && plan->assert_flag)
@@ -511,6 +522,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       const smcp_event_purpose purpose = scheduler::purpose_locked(*node);
       lock.unlock(); // launches what the buffers made ready meanwhile
       launch_claimed(node, *plan, previous.get(), purpose);
+      _last_launched = _in_order;
       return node;
     }
     auto self = shared_from_this(); // launch functions keep the queue
@@ -678,6 +690,22 @@ smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_ev
                     uint32_t(plan.args.size()), plan.args.begin(), uint32_t(wait.size()),
                     wait.data(), purpose, &out);
   return out;
+}
+
+std::shared_ptr<event_impl> queue_impl::launch_in_order(const kernel_plan &plan,
+                                                        handler_impl &recorded) {
+  // The backend queue orders the kernel after the previous command, which
+  // launched there: nothing to wait for, and nobody else can see the node
+  // before it exists. The launch comes first: the host work before it is
+  // what a launch + wait pays (work after it overlaps the kernel's round trip).
+  const smcp_event native = launch(plan, {}, SMCP_EVENT_FOR_DEVICE); // throws: nothing recorded
+  auto node = event_impl::make_node(_context, weak_from_this(), false);
+  node->keep_alive(recorded.take_temporaries());
+  std::lock_guard<std::mutex> lock(scheduler::get().mutex());
+  scheduler::get().adopt_launched(node, native, _last);
+  _last = node;
+  track_locked(node);
+  return node;
 }
 
 void queue_impl::launch_claimed(const std::shared_ptr<event_impl> &node, const kernel_plan &plan,

@@ -88,6 +88,10 @@ private:
   /// is thrown.
   void launch_claimed(const std::shared_ptr<event_impl> &node, const kernel_plan &plan,
                       const event_impl *previous, smcp_event_purpose purpose);
+  /// An in-order queue's kernel without buffers or explicit dependencies
+  /// whose previous command launched on the backend queue: launched at
+  /// once, its node made and recorded after the launch. _order_mutex held.
+  std::shared_ptr<event_impl> launch_in_order(const kernel_plan &plan, handler_impl &recorded);
   /// A USM copy between device allocations of two devices of the context
   /// that copy each other's memory (peer_copies.h): (source, destination).
   std::optional<std::pair<std::shared_ptr<device_impl>, std::shared_ptr<device_impl>>>
@@ -107,7 +111,12 @@ private:
   mutable std::once_flag _trace_track_once; // _trace_track: numbered on first use
   mutable uint32_t _trace_track = 0;
   smcp_queue _handle = nullptr;
-  std::shared_ptr<event_impl> _last; // in-order queues: guarded by the scheduler's lock
+  // In-order queues: each submission holds _order_mutex from the graph's
+  // update to its launch (taken before the scheduler's lock). _last is also
+  // read under the scheduler's lock alone (never written without both).
+  std::mutex _order_mutex;
+  std::shared_ptr<event_impl> _last;
+  bool _last_launched = true; // _last (if any) launched on the backend queue or completed
 
   const uint64_t _id = next_id(); // never reused, unlike the address
   static uint64_t next_id() {

@@ -84,6 +84,17 @@ public:
       node->_purpose = error ? SMCP_EVENT_FOR_HOST : purpose;
     finish_launch(node, native, error, /*reported=*/true);
   }
+  /// Records a node launched before anyone could see it (an in-order
+  /// queue's kernel: queue_impl::launch_in_order), as claim and
+  /// finish_claimed would with `previous` its only dependency. Lock held.
+  void adopt_launched(const std::shared_ptr<event_impl> &node, smcp_event native,
+                      const std::shared_ptr<event_impl> &previous) {
+    if (previous && previous->_state != event_impl::state::complete)
+      node->_wait_list.push_back(previous);
+    node->_purpose = SMCP_EVENT_FOR_DEVICE;
+    node->_native = native;
+    node->_state = native ? event_impl::state::launched : event_impl::state::complete;
+  }
   /// A host node finished (held through a scheduler::lock): wakes waiters;
   /// its dependents launch when the lock is released. An error goes to the
   /// node's queue unless the caller already `reported` it there.

@@ -775,3 +775,70 @@ TEST_F(Launch, AHostTaskAfterAKernelMakesItsEventForTheHost) {
   EXPECT_EQ(smcp::recording::event_purposes(),
             std::vector<std::string>(2, "enqueue_launch:device"));
 }
+
+TEST_F(Launch, InOrderKernelsAfterALaunchedOneGoStraightToTheBackendQueue) {
+  registered_blob blob(image_blob({"straight"}));
+  const kernel_info info{"straight", 0, nullptr, 1};
+  sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
+  char nothing = 0;
+  launch(ordered, info, &nothing, 1, {1}).wait();
+  smcp::recording::clear();
+  std::vector<sycl::event> events;
+  for (int i = 0; i < 3; ++i)
+    events.push_back(launch(ordered, info, &nothing, 1, {1}));
+  // The backend queue orders them: no wait lists, and the graph asked nothing.
+  const auto launches = smcp::recording::launches();
+  ASSERT_EQ(launches.size(), 3u);
+  for (const auto &l : launches)
+    EXPECT_EQ(l.num_wait, 0u);
+  EXPECT_EQ(smcp::recording::calls(),
+            std::vector<std::string>(3, "enqueue_launch"));
+  ordered.wait();
+  for (auto &e : events)
+    EXPECT_EQ(e.get_info<sycl::info::event::command_execution_status>(),
+              sycl::info::event_command_status::complete);
+}
+
+TEST_F(Launch, InOrderKernelsWaitBehindAHostTaskStillRunning) {
+  registered_blob blob(image_blob({"behind"}));
+  const kernel_info info{"behind", 0, nullptr, 1};
+  sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
+  char nothing = 0;
+  launch(ordered, info, &nothing, 1, {1});
+  std::promise<void> open;
+  std::shared_future<void> opened = open.get_future().share();
+  ordered.submit([&](sycl::handler &h) { h.host_task([opened] { opened.wait(); }); });
+  smcp::recording::clear();
+  // Behind the running host task: none of these may reach the backend yet.
+  sycl::event first = launch(ordered, info, &nothing, 1, {1});
+  sycl::event second = launch(ordered, info, &nothing, 1, {1});
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_EQ(smcp::recording::count("enqueue_launch"), 0u);
+  open.set_value();
+  second.wait();
+  EXPECT_EQ(smcp::recording::count("enqueue_launch"), 2u);
+  EXPECT_EQ(first.get_info<sycl::info::event::command_execution_status>(),
+            sycl::info::event_command_status::complete);
+}
+
+TEST_F(Launch, InOrderSubmissionsFromManyThreadsAllRun) {
+  registered_blob blob(image_blob({"threads_a", "threads_b", "threads_c", "threads_d"}));
+  const kernel_info infos[4] = {{"threads_a", 0, nullptr, 1}, {"threads_b", 0, nullptr, 1},
+                                {"threads_c", 0, nullptr, 1}, {"threads_d", 0, nullptr, 1}};
+  sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
+  smcp::recording::clear();
+  char nothing = 0;
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < 200; ++i) {
+        if (i % 50 == 25) // a host task now and then: the next kernel follows it through the graph
+          ordered.submit([&](sycl::handler &h) { h.host_task([] {}); });
+        launch(ordered, infos[t], &nothing, 1, {1});
+      }
+    });
+  for (auto &t : threads)
+    t.join();
+  ordered.wait();
+  EXPECT_EQ(smcp::recording::count("enqueue_launch"), 800u);
+}

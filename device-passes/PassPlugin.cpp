@@ -30,6 +30,8 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::ImplicitArgParamsPass());
   else if (Name == "smcp-legalize-int-widths")
     MPM.addPass(smcp::LegalizeIntegerWidthsPass());
+  else if (Name == "smcp-remat-across-barriers")
+    MPM.addPass(smcp::RematerializeAcrossBarriersPass());
   else if (Name == "smcp-lower-spirv")
     MPM.addPass(smcp::LowerToSPIRVPass());
   else if (Name == "smcp-lower-nvptx")

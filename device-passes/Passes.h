@@ -70,6 +70,14 @@ struct LowerGroupLocalMemoryPass : llvm::PassInfoMixin<LowerGroupLocalMemoryPass
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
 
+/// CPU work-group functions (PoCL): in functions with barriers, cheap pure
+/// values (index and address arithmetic) used past a barrier are recomputed
+/// there instead of being kept per work-item across it. Run after the
+/// optimiser, which hoists them.
+struct RematerializeAcrossBarriersPass : llvm::PassInfoMixin<RematerializeAcrossBarriersPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
+
 /// spir64: index built-ins become SPIR-V built-in variables, libm calls
 /// become OpenCL extended instructions, and globals leave the private
 /// address space.

@@ -99,6 +99,8 @@ public:
     return Error::success();
   }
   void addLoweringPasses(ModulePassManager &MPM) const override {
+    // CPU runtimes keep values live across barriers per work-item.
+    MPM.addPass(RematerializeAcrossBarriersPass());
     // Last: translator 15 recognises built-in variables only in the
     // load + extractelement form that the optimiser would rewrite.
     MPM.addPass(LegalizeIntegerWidthsPass());

@@ -79,11 +79,13 @@ public:
   /// libsycl as a pointer and a plain trampoline (detail::cgf_ref), not as a
   /// std::function: each command group then costs its TU one small function
   /// instead of a std::function's invoker, manager and their set-up.
+  /// (The pointer to F is what travels: F may be a function, whose address
+  /// does not convert to void *.)
   template <typename CGF> event submit(CGF &&F) {
-    using Fn = std::remove_reference_t<CGF>;
+    auto *Object = std::addressof(F);
+    using Pointer = decltype(Object);
     return submit_ref(detail::cgf_ref{
-        const_cast<void *>(static_cast<const void *>(std::addressof(F))),
-        [](void *Object, handler &H) { (*static_cast<Fn *>(Object))(H); }});
+        &Object, [](void *P, handler &H) { (**static_cast<Pointer *>(P))(H); }});
   }
 
   /// Submits to this queue; if that fails synchronously (an exception from

@@ -9,6 +9,7 @@
 
 #include "access.hpp"
 #include "buffer.hpp"
+#include "detail/accessor_owner.hpp"
 #include "detail/common.hpp"
 #include "detail/kernel_desc.hpp"
 #include "detail/memory_base.hpp"
@@ -440,7 +441,7 @@ private:
 #ifdef __SYCL_DEVICE_ONLY__
     return nullptr; // device code has no records; host-only callers are never emitted
 #else
-    return MOwner;
+    return MOwner.shared();
 #endif
   }
 
@@ -480,7 +481,7 @@ private:
     if (AccessTarget == target::host_task)
       MGeo.HostPtr = detail::accessor_host_data(*MOwner);
     if (H)
-      detail::header_access::require(*H, MOwner);
+      detail::header_access::require(*H, MOwner.shared());
 #else
     (void)B, (void)H, (void)R, (void)O, (void)P;
 #endif
@@ -491,8 +492,8 @@ private:
 #ifdef __SYCL_DEVICE_ONLY__
   char MPad[16];
 #else
-  std::shared_ptr<detail::accessor_impl> MOwner;
-  static_assert(sizeof(std::shared_ptr<detail::accessor_impl>) == 16,
+  detail::accessor_owner MOwner;
+  static_assert(sizeof(detail::accessor_owner) == 16,
                 "the device layout pads a 16-byte shared_ptr");
 #endif
   detail::accessor_geometry<Dimensions> MGeo;
@@ -648,7 +649,7 @@ private:
 #endif
   }
 
-  std::shared_ptr<detail::accessor_impl> MOwner;
+  detail::accessor_owner MOwner;
   detail::accessor_geometry<Dimensions> MGeo;
 };
 
@@ -810,7 +811,7 @@ private:
 #ifdef __SYCL_DEVICE_ONLY__
     return nullptr; // device code has no records; host-only callers are never emitted
 #else
-    return MOwner;
+    return MOwner.shared();
 #endif
   }
 
@@ -820,7 +821,7 @@ private:
     (void)P;
     MOwner = detail::make_local_accessor(Count * sizeof(DataT));
     MData = MOwner.get();
-    detail::header_access::require(H, MOwner);
+    detail::header_access::require(H, MOwner.shared());
 #else
     (void)H, (void)Count, (void)P;
 #endif
@@ -830,7 +831,7 @@ private:
 #ifdef __SYCL_DEVICE_ONLY__
   char MPad[16];
 #else
-  std::shared_ptr<detail::accessor_impl> MOwner;
+  detail::accessor_owner MOwner;
 #endif
   size_t MRange[N] = {};
   mutable detail::accessor_geometry<Dimensions> MGeo; // scratch for nested subscripts

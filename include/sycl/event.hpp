@@ -25,6 +25,14 @@ class event {
 public:
   /// An event that is already complete.
   event();
+  // Out of line (runtime/api/out_of_line_lifetimes.cpp): most submissions
+  // drop the event they return, and its inline destruction was a reference
+  // count and its clean-up in every one.
+  event(const event &Other);
+  event(event &&Other) noexcept;
+  event &operator=(const event &Other);
+  event &operator=(event &&Other) noexcept;
+  ~event();
 
   void wait();
   void wait_and_throw();

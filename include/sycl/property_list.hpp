@@ -44,6 +44,15 @@ template <typename T> inline constexpr bool is_property_v = is_property<T>::valu
 class property_list {
 public:
   property_list() = default;
+  // Out of line (runtime/api/out_of_line_lifetimes.cpp): an empty list is
+  // made and destroyed by every constructor call that takes the default
+  // argument, and the vector's inline destruction was a loop of reference
+  // counts at each of them.
+  property_list(const property_list &Other);
+  property_list(property_list &&Other) noexcept;
+  property_list &operator=(const property_list &Other);
+  property_list &operator=(property_list &&Other) noexcept;
+  ~property_list();
   template <typename... Props, typename = std::enable_if_t<(is_property_v<Props> && ...)>>
   property_list(Props... P) {
     (add(P), ...);

@@ -12,11 +12,19 @@
 #include "properties/queue_properties.hpp"
 #include "property_list.hpp"
 
+#include <memory>
 #include <type_traits>
 #include <vector>
 
 namespace sycl {
 namespace detail {
+/// A command group function as libsycl receives it (queue::submit): the
+/// caller's object and a function that calls it, valid for the call only.
+struct cgf_ref {
+  void *object;
+  void (*call)(void *Object, handler &H);
+};
+
 /// Accessors (the memory shortcuts' arguments) have a runtime record.
 template <typename T, typename = void> struct has_record : std::false_type {};
 template <typename T>
@@ -67,9 +75,17 @@ public:
     return properties().template get_property<Prop>();
   }
 
-  /// Runs CGF(handler&) to record one command and submits it.
+  /// Runs CGF(handler&) to record one command and submits it. F reaches
+  /// libsycl as a pointer and a plain trampoline (detail::cgf_ref), not as a
+  /// std::function: each command group then costs its TU one small function
+  /// instead of a std::function's invoker, manager and their set-up.
+  /// (The pointer to F is what travels: F may be a function, whose address
+  /// does not convert to void *.)
   template <typename CGF> event submit(CGF &&F) {
-    return submit_impl(std::function<void(handler &)>(std::ref(F)));
+    auto *Object = std::addressof(F);
+    using Pointer = decltype(Object);
+    return submit_ref(detail::cgf_ref{
+        &Object, [](void *P, handler &H) { (**static_cast<Pointer *>(P))(H); }});
   }
 
   /// Submits to this queue; if that fails synchronously (an exception from
@@ -330,7 +346,7 @@ public:
 private:
   friend struct detail::impl_access;
   friend struct detail::header_access; // std::hash
-  event submit_impl(const std::function<void(handler &)> &CGF);
+  event submit_ref(detail::cgf_ref CGF);
   const property_list &properties() const noexcept;
 
   std::shared_ptr<detail::queue_impl> _impl;

@@ -29,8 +29,10 @@ const property_list &queue::properties() const noexcept { return _impl->properti
 template <> context queue::get_info<info::queue::context>() const { return get_context(); }
 template <> device queue::get_info<info::queue::device>() const { return get_device(); }
 
-event queue::submit_impl(const std::function<void(handler &)> &cgf) {
-  return impl_access::wrap<event>(_impl->submit(cgf));
+event queue::submit_ref(detail::cgf_ref cgf) {
+  // Small enough for std::function's local storage: nothing is allocated.
+  return impl_access::wrap<event>(
+      _impl->submit([cgf](handler &h) { cgf.call(cgf.object, h); }));
 }
 
 void queue::wait() { _impl->wait(); }

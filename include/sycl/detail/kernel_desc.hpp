@@ -51,12 +51,21 @@ template <typename Tag> struct tu_kernels {
   static constexpr const kernel_info *table = nullptr;
 };
 
+/// Only ever evaluated as a constant (find_kernel, in host compiles).
 constexpr bool names_equal(const char *A, const char *B) {
+#ifdef __clang__
+  // One step of clang's constant evaluator instead of an interpreted loop per
+  // character: a TU's kernel lookups compare each name with the table's
+  // names before it, 0.14 s of a 120-kernel host compile with the loop,
+  // 0.05 s with this (issue 16).
+  return __builtin_strcmp(A, B) == 0;
+#else
   while (*A && *A == *B) {
     ++A;
     ++B;
   }
   return *A == *B;
+#endif
 }
 
 template <typename Tag> constexpr int find_kernel(const char *Name) {

@@ -34,13 +34,11 @@ smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp
     SMCP_TRY(make_current(_queue.where->primary));
     SMCP_CU_CALL(cuStreamWaitEvent, (_stream, done, 0));
   }
-  if (!out)
+  // An event without timestamps is made by finish, after the driver call:
+  // host work before a launch adds to a launch + wait, work after it does not.
+  if (!out || !_queue.clock)
     return SMCP_SUCCESS;
-  _event = std::make_unique<event_record>();
-  _event->where = _queue.where;
-  _event->stream = _stream;
-  if (!_queue.clock)
-    return SMCP_SUCCESS;
+  _event = new_event();
   // Started once its wait list is done: the start event follows the waits.
   _event->kind = event_pool::timing;
   _event->clock = _queue.clock;
@@ -50,9 +48,18 @@ smcp_result command::begin(uint32_t num_wait, const smcp_event *wait, const smcp
   return SMCP_SUCCESS;
 }
 
+std::unique_ptr<event_record> command::new_event() const {
+  auto e = std::make_unique<event_record>();
+  e->where = _queue.where;
+  e->stream = _stream;
+  return e;
+}
+
 smcp_result command::finish(smcp_event *out, uint64_t launch) {
   if (!out)
     return SMCP_SUCCESS;
+  if (!_event)
+    _event = new_event();
   if (_queue.clock) { // timestamps: recorded right after the command
     SMCP_TRY(_queue.where->events.take(_event->kind, _event->done));
     SMCP_CU_CALL(cuEventRecord, (_event->done, _stream));

@@ -157,6 +157,8 @@ public:
   smcp_result finish(smcp_event *out, uint64_t launch = 0);
 
 private:
+  std::unique_ptr<event_record> new_event() const;
+
   queue_record &_queue;
   CUstream _stream = nullptr;
   std::unique_ptr<event_record> _event; // made by begin when an event is wanted

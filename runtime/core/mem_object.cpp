@@ -105,8 +105,10 @@ void *mem_object::allocate_on(const queue_impl &q) const {
   if (_init.bound_context && _init.bound_context != q.context())
     smcp::rt::throw_error(errc::invalid, "a buffer with property::buffer::context_bound was "
                                          "used in a queue of another context");
-  if (q.device()->shares_host_memory()) // the runtime's host memory is the device's
+  if (q.device()->shares_host_memory()) { // the runtime's host memory is the device's
+    check_fits(q);
     return allocate_host(_bytes);
+  }
   void *ptr = nullptr;
   SMCP_ADAPTER_CALL(q.context()->adapter(), usm_alloc, q.context()->handle(),
                     q.device()->handle(), SMCP_USM_DEVICE, std::max<size_t>(_bytes, 1),
@@ -121,11 +123,21 @@ bool mem_object::views_host(const queue_impl &q) const {
   return runtime_memory && !_init.mutex && q.device()->shares_host_memory();
 }
 
+void mem_object::check_fits(const queue_impl &q) const {
+  const device_impl &d = *q.device();
+  const auto memory = d.info_scalar<uint64_t>(SMCP_DEVICE_INFO_GLOBAL_MEM_SIZE);
+  if (_bytes > memory)
+    smcp::rt::throw_error(errc::memory_allocation,
+                          "a buffer of " + std::to_string(_bytes) + " bytes exceeds the " +
+                              std::to_string(memory) + " bytes of memory of " + d.name());
+}
+
 mem_object::location mem_object::new_location(queue_impl &q, void *reserved) {
   location l;
   l.device = q.device().get();
   l.context = q.context();
   if (views_host(q)) {
+    check_fits(q); // the device's limit, not the host allocator's, decides
     l.ptr = host_data();
     l.host_view = true;
   } else {

@@ -111,6 +111,10 @@ private:
   /// without use_mutex (the user may touch that memory under the mutex,
   /// which kernels cannot take).
   bool views_host(const queue_impl &q) const;
+  /// Throws errc::memory_allocation when the object exceeds the memory of
+  /// q's device (checked where host memory stands for the device's: the host
+  /// allocator would take what the device cannot).
+  void check_fits(const queue_impl &q) const;
   /// Where l's data lives: the host copy for a view of it.
   location &holder(location &l) { return l.host_view ? _host : l; }
   location *find_location(const queue_impl &q);

@@ -522,7 +522,8 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       const smcp_event_purpose purpose = scheduler::purpose_locked(*node);
       lock.unlock(); // launches what the buffers made ready meanwhile
       launch_claimed(node, *plan, previous.get(), purpose);
-      _last_launched = _in_order;
+      if (_in_order) // under _order_mutex
+        _last_launched = true;
       return node;
     }
     auto self = shared_from_this(); // launch functions keep the queue

@@ -27,7 +27,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <map>
 #include <optional>
 
 namespace sycl::detail {
@@ -435,7 +434,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
   check_memory_command_accessors(c, recorded);
 
   // Merge the requirements per memory object and place.
-  std::vector<merged_need> needs;
+  inline_vector<merged_need, 4> needs; // a few objects per group: no allocation
   for (const auto &r : recorded.requirements()) {
     if (r->is_local || !r->buffer)
       continue;
@@ -453,7 +452,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                            [&](const merged_need &n) { return n.mem == mem && n.host == host; });
     if (it == needs.end()) {
       needs.push_back({mem, host, {begin, end, !r->discards(), r->writes()}, true});
-      overwritten_region(*r, needs.back().need);
+      overwritten_region(*r, needs[needs.size() - 1].need);
       continue;
     }
     it->need.begin = std::min(it->need.begin, begin);
@@ -499,17 +498,23 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     std::shared_ptr<event_impl> previous = _in_order ? _last : nullptr;
     if (previous)
       deps.push_back(previous);
-    std::map<mem_object *, void *> device_base;
+    // Each object's base address on this queue's device (one per object).
+    inline_vector<std::pair<mem_object *, void *>, 4> device_base;
     for (auto &n : needs) {
       void *base = n.mem->acquire(n.need, n.host ? nullptr : this, node, deps);
       if (!n.host)
-        device_base[n.mem] = base;
+        device_base.push_back({n.mem, base});
     }
+    auto base_of = [&](const mem_object *m) -> char * {
+      for (const auto &[object, base] : device_base)
+        if (object == m)
+          return static_cast<char *>(base);
+      return nullptr;
+    };
     // Device addresses of the accessed (sub-)buffers, for kernels and interop.
     auto device_address = [&](const accessor_impl &a) -> void * {
-      auto it = device_base.find(a.buffer->mem().get());
-      return it == device_base.end() ? nullptr
-                                     : static_cast<char *>(it->second) + a.buffer->offset();
+      char *base = base_of(a.buffer->mem().get());
+      return base ? base + a.buffer->offset() : nullptr;
     };
     // A kernel whose dependencies allow it already (its buffers' data is in
     // place: no copy to wait for) is launched by this thread, with no
@@ -558,7 +563,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
                                     purpose);
       };
     } else if (auto *f = std::get_if<accessor_fill_command>(&c)) {
-      char *base = static_cast<char *>(device_base.at(f->dest->buffer->mem().get()));
+      char *base = base_of(f->dest->buffer->mem().get());
       const auto region = accessor_region(f->dest->request, f->dest->buffer->offset());
       fn = [self, base, region, pattern = f->pattern](
                const dep_list &d, smcp_event_purpose purpose) {
@@ -569,8 +574,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     } else if (auto *m = std::get_if<accessor_copy_command>(&c)) {
       // Each side: an accessor's region of its buffer here, or dense host memory.
       auto side = [&](const std::shared_ptr<accessor_impl> &a) -> std::pair<char *, memory_region> {
-        return {static_cast<char *>(device_base.at(a->buffer->mem().get())),
-                accessor_region(a->request, a->buffer->offset())};
+        return {base_of(a->buffer->mem().get()), accessor_region(a->request, a->buffer->offset())};
       };
       std::pair<char *, memory_region> from = m->src ? side(m->src) : std::pair<char *, memory_region>{};
       std::pair<char *, memory_region> to = m->dest ? side(m->dest) : std::pair<char *, memory_region>{};

@@ -4,6 +4,7 @@
 #include "accessor_kernels.h"
 #include "core/error.h"
 #include "recording_adapter.h"
+#include "recording_gpu_test.h"
 
 #include <sycl/accessor.hpp>
 #include <sycl/queue.hpp>
@@ -27,15 +28,12 @@ namespace rec = smcp::recording;
 
 namespace {
 
-class Buffers : public testing::Test {
+class Buffers : public RecordingGpuTest {
 protected:
   void SetUp() override {
-    if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
-      GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
-    q = std::make_unique<sycl::queue>(sycl::gpu_selector_v);
+    RecordingGpuTest::SetUp();
     rec::clear();
   }
-  std::unique_ptr<sycl::queue> q;
   smcp::test::registered_blob blob{{"k1", "k2", "k3", "k4"}};
 };
 

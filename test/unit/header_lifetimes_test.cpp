@@ -3,6 +3,7 @@
 // detail::cgf_ref, and the out-of-line copies, moves and destruction of
 // accessor records, property lists and events; against the recording adapter.
 #include "recording_adapter.h"
+#include "recording_gpu_test.h"
 
 #include <sycl/detail/accessor_owner.hpp>
 #include <sycl/detail/memory_base.hpp>
@@ -17,15 +18,7 @@
 
 namespace {
 
-class HeaderLifetimes : public testing::Test {
-protected:
-  void SetUp() override {
-    if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
-      GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
-    q = std::make_unique<sycl::queue>(sycl::gpu_selector_v);
-  }
-  std::unique_ptr<sycl::queue> q;
-};
+class HeaderLifetimes : public RecordingGpuTest {};
 
 int FunctionCalls = 0;
 void count_call(sycl::handler &) { ++FunctionCalls; }

@@ -5,6 +5,7 @@
 #include "implicit_args.h"
 #include "kernel_requirements.h"
 #include "recording_adapter.h"
+#include "recording_gpu_test.h"
 
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/queue.hpp>
@@ -110,15 +111,12 @@ sycl::async_handler collect_messages(std::vector<std::string> &seen) {
   };
 }
 
-class Launch : public testing::Test {
+class Launch : public RecordingGpuTest {
 protected:
   void SetUp() override {
-    if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
-      GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
-    q = std::make_unique<sycl::queue>(sycl::gpu_selector_v);
+    RecordingGpuTest::SetUp();
     smcp::recording::clear();
   }
-  std::unique_ptr<sycl::queue> q;
 };
 
 } // namespace

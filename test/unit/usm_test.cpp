@@ -1,6 +1,7 @@
 // usm_test.cpp - USM allocation bookkeeping and USM copies/fills, against the
 // recording adapter (whose USM is host memory).
 #include "recording_adapter.h"
+#include "recording_gpu_test.h"
 
 #include <sycl/usm.hpp>
 
@@ -12,15 +13,7 @@
 
 namespace {
 
-class Usm : public testing::Test {
-protected:
-  void SetUp() override {
-    if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
-      GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
-    q = std::make_unique<sycl::queue>(sycl::gpu_selector_v);
-  }
-  std::unique_ptr<sycl::queue> q;
-};
+class Usm : public RecordingGpuTest {};
 
 std::string invalid_what(const std::function<void()> &f) {
   try {

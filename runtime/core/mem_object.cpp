@@ -44,11 +44,17 @@ void *allocate_host(size_t bytes) {
 
 /// Frees a device's own copy of a buffer: host memory where the device uses
 /// host memory (mem_object::allocate_on), its USM allocation otherwise.
-void free_device_copy(const context_impl &c, bool host_memory, void *ptr) {
-  if (host_memory)
+void free_device_copy(const context_impl &c, const device_impl &d, void *ptr) {
+  if (d.shares_host_memory())
     return std::free(ptr);
   const auto &a = c.adapter();
   a.try_call("usm_free", a.table().usm_free, c.handle(), SMCP_USM_DEVICE, ptr);
+}
+
+void check_bound_context(const buffer_init &init, const queue_impl &q) {
+  if (init.bound_context && init.bound_context != q.context())
+    smcp::rt::throw_error(errc::invalid, "a buffer with property::buffer::context_bound was "
+                                         "used in a queue of another context");
 }
 
 } // namespace
@@ -102,9 +108,7 @@ mem_object::location *mem_object::find_location(const queue_impl &q) {
 }
 
 void *mem_object::allocate_on(const queue_impl &q) const {
-  if (_init.bound_context && _init.bound_context != q.context())
-    smcp::rt::throw_error(errc::invalid, "a buffer with property::buffer::context_bound was "
-                                         "used in a queue of another context");
+  check_bound_context(_init, q);
   if (q.device()->shares_host_memory()) { // the runtime's host memory is the device's
     check_fits(q);
     return allocate_host(_bytes);
@@ -142,7 +146,6 @@ mem_object::location mem_object::new_location(queue_impl &q, void *reserved) {
     l.host_view = true;
   } else {
     l.ptr = reserved ? reserved : allocate_on(q);
-    l.host_memory = q.device()->shares_host_memory();
   }
   return l;
 }
@@ -162,13 +165,11 @@ void mem_object::reserve_device_memory(queue_impl &q) {
     }
   }
   // Another thread's submission allocated it meanwhile: ours goes.
-  free_device_copy(*q.context(), q.device()->shares_host_memory(), ptr);
+  free_device_copy(*q.context(), *q.device(), ptr);
 }
 
 mem_object::location &mem_object::device_location(queue_impl &q) {
-  if (_init.bound_context && _init.bound_context != q.context())
-    smcp::rt::throw_error(errc::invalid, "a buffer with property::buffer::context_bound was "
-                                         "used in a queue of another context");
+  check_bound_context(_init, q);
   location *found = find_location(q);
   if (!found) { // a view, or not reserved before the graph lock (see reserve_device_memory)
     _devices.push_back(new_location(q, nullptr));
@@ -447,7 +448,7 @@ mem_object::~mem_object() {
       }
       for (auto &d : devices) {
         if (!d.host_view) // a view's memory is the host copy's
-          free_device_copy(*d.context, d.host_memory, d.ptr);
+          free_device_copy(*d.context, *d.device, d.ptr);
       }
       if (host_owned) {
         if (deallocate)

@@ -87,9 +87,6 @@ private:
     /// A device's view of the host copy (ptr is the host's): its data is
     /// valid exactly when the host copy is, and its `valid` stays false.
     bool host_view = false;
-    /// A copy of the device's own in host memory (a device that uses host
-    /// memory, for the user's pointer): freed as host memory.
-    bool host_memory = false;
   };
   struct access {
     size_t begin, end;

@@ -112,8 +112,8 @@ private:
   mutable uint32_t _trace_track = 0;
   smcp_queue _handle = nullptr;
   // In-order queues: each submission holds _order_mutex from the graph's
-  // update to its launch (taken before the scheduler's lock). _last is also
-  // read under the scheduler's lock alone (never written without both).
+  // update to its launch (taken before the scheduler's lock); it guards
+  // _last and _last_launched.
   std::mutex _order_mutex;
   std::shared_ptr<event_impl> _last;
   bool _last_launched = true; // _last (if any) launched on the backend queue or completed

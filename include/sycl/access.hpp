@@ -20,8 +20,11 @@ enum class target {
   global_buffer = device, // deprecated
   constant_buffer = 2015, // deprecated
   local = 2016,           // deprecated
-  host_task = 2017,
-  host_buffer = 2018      // deprecated
+  image = 2017,           // deprecated: legacy image accessors (image_accessor.hpp)
+  host_buffer = 2018,     // deprecated
+  host_image = 2019,      // deprecated
+  image_array = 2020,     // deprecated
+  host_task = 2021
 };
 static_assert(int(target::local) == smcp::abi::local_target,
               "the kernel ABI knows local accessors by this target");

@@ -17,6 +17,7 @@
 #include <iterator>
 #include <memory>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace sycl {
@@ -57,6 +58,74 @@ template <typename T, typename Out> final_data write_to(Out Dest, const void *Ad
   };
   F.address = Address;
   return F;
+}
+
+/// Where set_final_data(Final) sends a memory object's data: nowhere for
+/// nullptr; an output iterator, a pointer, a shared_ptr or a weak_ptr to T.
+template <typename T, typename Destination> final_data final_data_to(Destination Final) {
+  final_data F;
+  if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
+  } else if constexpr (is_weak_ptr<Destination>::value) {
+    F.active = [Final] { return !Final.expired(); };
+    F.write = [Final](const void *Src, size_t Bytes) {
+      if (auto P = Final.lock()) {
+        const T *S = static_cast<const T *>(Src);
+        std::copy(S, S + Bytes / sizeof(T), static_cast<T *>(static_cast<void *>(P.get())));
+      }
+    };
+  } else if constexpr (is_shared_ptr<Destination>::value) {
+    T *Dest = static_cast<T *>(static_cast<void *>(Final.get()));
+    F = write_to<T>(Dest, Dest);
+    F.write = [Final, W = F.write](const void *Src, size_t Bytes) { W(Src, Bytes); };
+  } else if constexpr (std::is_pointer_v<Destination>) {
+    F = write_to<T>(static_cast<T *>(static_cast<void *>(Final)), static_cast<const void *>(Final));
+  } else {
+    F = write_to<T>(Final, nullptr);
+  }
+  return F;
+}
+
+/// The memory properties buffers and images share (4.7.2.2, 4.7.3.x), each
+/// class with its own property types.
+template <typename UseHostPtr, typename UseMutex, typename ContextBound>
+void apply_memory_properties(buffer_init &I, const property_list &P) {
+  I.use_host_ptr = P.has_property<UseHostPtr>();
+  if (P.has_property<UseMutex>())
+    I.mutex = P.get_property<UseMutex>().get_mutex_ptr();
+  if (P.has_property<ContextBound>())
+    I.bound_context = context_impl_of(P.get_property<ContextBound>().get_context());
+}
+
+/// Host memory for the runtime from a user's allocator (4.7.1): called
+/// perhaps after the memory object's handle died, so the functions own a
+/// copy of the allocator.
+template <typename T, typename AllocatorT> void use_allocator(buffer_init &I, const AllocatorT &A) {
+  using elem_alloc = typename std::allocator_traits<AllocatorT>::template rebind_alloc<T>;
+  using traits = std::allocator_traits<elem_alloc>;
+  elem_alloc Alloc(A);
+  I.allocate = [Alloc](size_t Bytes) mutable -> void * {
+    return traits::allocate(Alloc, Bytes / sizeof(T));
+  };
+  I.deallocate = [Alloc](void *Ptr, size_t Bytes) mutable {
+    traits::deallocate(Alloc, static_cast<T *>(Ptr), Bytes / sizeof(T));
+  };
+}
+
+/// A memory object over a user's shared_ptr: its copy lives in the returned
+/// holder (a std::shared_ptr<T> behind the void), and the data is written
+/// back only while the user still holds one too (its use count exceeds the
+/// holder's).
+template <typename T>
+std::pair<final_data, std::shared_ptr<void>> shared_host_memory(std::shared_ptr<T> Host) {
+  auto Holder = std::make_shared<std::shared_ptr<T>>(std::move(Host));
+  final_data F;
+  F.active = [W = std::weak_ptr<std::shared_ptr<T>>(Holder)] {
+    auto H = W.lock();
+    return H && H->use_count() > 1;
+  };
+  F.write = [Holder](const void *, size_t) {}; // the data is already in *Holder
+  F.address = Holder->get();
+  return {std::move(F), std::move(Holder)};
 }
 } // namespace detail
 
@@ -235,25 +304,7 @@ public:
   /// a weak_ptr: the data goes there when the buffer dies.
   template <typename Destination = std::nullptr_t>
   void set_final_data(Destination Final = nullptr) {
-    detail::final_data F;
-    if constexpr (std::is_same_v<Destination, std::nullptr_t>) {
-    } else if constexpr (detail::is_weak_ptr<Destination>::value) {
-      F.active = [Final] { return !Final.expired(); };
-      F.write = [Final](const void *Src, size_t Bytes) {
-        if (auto P = Final.lock()) {
-          const elem_t *S = static_cast<const elem_t *>(Src);
-          std::copy(S, S + Bytes / sizeof(T), P.get());
-        }
-      };
-    } else if constexpr (detail::is_shared_ptr<Destination>::value) {
-      F = detail::write_to<elem_t>(Final.get(), Final.get());
-      F.write = [Final, W = F.write](const void *Src, size_t Bytes) { W(Src, Bytes); };
-    } else if constexpr (std::is_pointer_v<Destination>) {
-      F = detail::write_to<elem_t>(Final, static_cast<const void *>(Final));
-    } else {
-      F = detail::write_to<elem_t>(Final, nullptr);
-    }
-    detail::buffer_set_final_data(*_impl, std::move(F));
+    detail::buffer_set_final_data(*_impl, detail::final_data_to<elem_t>(std::move(Final)));
   }
   void set_write_back(bool Flag = true) { detail::buffer_set_write_back(*_impl, Flag); }
 
@@ -309,28 +360,15 @@ private:
     I.host = Host;
     I.copy_from = Host ? nullptr : CopyFrom;
     I.blocks = Blocks;
-    I.use_host_ptr = P.has_property<property::buffer::use_host_ptr>();
-    if (P.has_property<property::buffer::use_mutex>())
-      I.mutex = P.get_property<property::buffer::use_mutex>().get_mutex_ptr();
-    if (P.has_property<property::buffer::context_bound>())
-      I.bound_context =
-          detail::context_impl_of(P.get_property<property::buffer::context_bound>().get_context());
+    detail::apply_memory_properties<property::buffer::use_host_ptr, property::buffer::use_mutex,
+                                    property::buffer::context_bound>(I, P);
     I.final = std::move(Final);
     I.keep_alive = std::move(Keep);
     // A user allocator provides the host memory the runtime allocates itself
     // (4.7.1). The default one is left to the runtime, whose 64-byte aligned
     // memory also suits reinterpret to wider vector types.
-    if constexpr (!std::is_same_v<AllocatorT, buffer_allocator<elem_t>>) {
-      using elem_alloc = typename std::allocator_traits<AllocatorT>::template rebind_alloc<elem_t>;
-      using traits = std::allocator_traits<elem_alloc>;
-      elem_alloc Alloc(_alloc);
-      I.allocate = [Alloc](size_t Bytes) mutable -> void * {
-        return traits::allocate(Alloc, Bytes / sizeof(elem_t));
-      };
-      I.deallocate = [Alloc](void *Ptr, size_t Bytes) mutable {
-        traits::deallocate(Alloc, static_cast<elem_t *>(Ptr), Bytes / sizeof(elem_t));
-      };
-    }
+    if constexpr (!std::is_same_v<AllocatorT, buffer_allocator<elem_t>>)
+      detail::use_allocator<elem_t>(I, _alloc);
     _impl = detail::make_buffer(std::move(I));
   }
   void init_shared(std::shared_ptr<elem_t> Host, const property_list &P) {
@@ -338,18 +376,9 @@ private:
       init(nullptr, nullptr, false, {}, P);
       return;
     }
-    // The buffer's copy lives in `Holder`: the user still holds one while
-    // its use count exceeds the buffer's.
-    auto Holder = std::make_shared<std::shared_ptr<elem_t>>(std::move(Host));
-    detail::final_data F;
-    F.active = [W = std::weak_ptr<std::shared_ptr<elem_t>>(Holder)] {
-      auto H = W.lock();
-      return H && H->use_count() > 1;
-    };
-    F.write = [Holder](const void *, size_t) {}; // the data is already in *Holder
-    F.address = Holder->get();
-    elem_t *Data = Holder->get();
-    init(Data, nullptr, false, std::move(F), P, Holder);
+    auto [Final, Holder] = detail::shared_host_memory(std::move(Host));
+    elem_t *Data = static_cast<std::shared_ptr<elem_t> *>(Holder.get())->get();
+    init(Data, nullptr, false, std::move(Final), P, std::move(Holder));
   }
 
   std::shared_ptr<detail::buffer_impl> _impl;

@@ -21,6 +21,9 @@ enum class property_kind : unsigned {
   buffer_use_host_ptr,
   buffer_use_mutex,
   buffer_context_bound,
+  image_use_host_ptr,
+  image_use_mutex,
+  image_context_bound,
   reduction_initialize_to_identity,
 };
 

@@ -15,7 +15,7 @@ std::shared_ptr<context_impl> context_impl_of(const context &c) { return impl_ac
 std::shared_ptr<buffer_impl> make_buffer(buffer_init init) {
   const size_t bytes = init.element_size * init.count;
   if (bytes && !init.host && !init.copy_from && init.use_host_ptr)
-    smcp::rt::throw_error(errc::invalid, "property::buffer::use_host_ptr needs host data");
+    smcp::rt::throw_error(errc::invalid, "property use_host_ptr needs host data (a buffer or image from a host pointer)");
   auto mem = std::make_shared<mem_object>(std::move(init));
   return std::make_shared<buffer_impl>(std::move(mem), 0, bytes, false, true);
 }

@@ -175,7 +175,6 @@ SMCP_DEVICE_SCALAR(mem_base_addr_align, SMCP_DEVICE_INFO_MEM_BASE_ADDR_ALIGN, ui
 SMCP_DEVICE_SCALAR(global_mem_size, SMCP_DEVICE_INFO_GLOBAL_MEM_SIZE, uint64_t)
 SMCP_DEVICE_SCALAR(local_mem_size, SMCP_DEVICE_INFO_LOCAL_MEM_SIZE, uint64_t)
 SMCP_DEVICE_SCALAR(address_bits, SMCP_DEVICE_INFO_ADDRESS_BITS, uint32_t)
-SMCP_DEVICE_SCALAR(image_support, SMCP_DEVICE_INFO_IMAGE_SUPPORT, uint32_t)
 SMCP_DEVICE_SCALAR(max_read_image_args, SMCP_DEVICE_INFO_MAX_READ_IMAGE_ARGS, uint32_t)
 SMCP_DEVICE_SCALAR(max_write_image_args, SMCP_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS, uint32_t)
 SMCP_DEVICE_SCALAR(image_max_buffer_size, SMCP_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE, uint64_t)
@@ -215,6 +214,11 @@ SMCP_VECTOR_WIDTH(double, 5)
 SMCP_VECTOR_WIDTH(half, 6)
 #undef SMCP_VECTOR_WIDTH
 
+/// The deprecated form of aspect::image. The image limits below are the
+/// backend's own images', which SMCP's images (memory objects) do not use.
+template <> bool device::get_info<info::device::image_support>() const {
+  return has(aspect::image);
+}
 template <> size_t device::get_info<info::device::image2d_max_width>() const {
   return detail::sizes<2>(*_impl, SMCP_DEVICE_INFO_IMAGE2D_MAX_SIZES)[0];
 }

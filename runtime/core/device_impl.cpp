@@ -108,10 +108,11 @@ bool device_impl::has(aspect a) const {
     return usm(SMCP_USM_HOST);
   case aspect::usm_shared_allocations:
     return usm(SMCP_USM_SHARED);
+  case aspect::image:
+    return true; // images are memory objects read in device code on every backend (image.hpp)
   case aspect::custom:          // SMCP drives no custom devices
   case aspect::emulated:        // nor simulators
   case aspect::host_debuggable: // device code is not debuggable as host code
-  case aspect::image:           // SMCP has no image classes
     return false;
   }
   return false;

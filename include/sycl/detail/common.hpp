@@ -81,6 +81,8 @@ struct header_access {
   /// What std::hash hashes of a class whose identity is not one impl
   /// pointer (accessors, kernels).
   template <typename T> static size_t hash_key(const T &Object) { return Object.hash_key(); }
+  /// An image's texel layout, with a sampled image's sampler (image accessors).
+  template <typename Image> static const auto &layout(const Image &I) { return I._layout; }
   /// A device accessor's geometry (handler::update_host).
   template <typename Acc> static const auto &geometry(const Acc &A) { return A.MGeo; }
 

@@ -6,29 +6,42 @@
 
 #include <mutex>
 
+namespace sycl::detail {
+/// The memory properties buffers and images (image.hpp) share, each class
+/// with its own property types.
+class mutex_property {
+public:
+  explicit mutex_property(std::mutex &M) : _mutex(&M) {}
+  std::mutex *get_mutex_ptr() const { return _mutex; }
+
+private:
+  std::mutex *_mutex;
+};
+class context_property {
+public:
+  explicit context_property(context C) : _context(std::move(C)) {}
+  context get_context() const { return _context; }
+
+private:
+  context _context;
+};
+} // namespace sycl::detail
+
 namespace sycl::property::buffer {
 
 /// The buffer uses the host pointer it was given as its host memory.
 class use_host_ptr {};
 
 /// The runtime holds the mutex while it writes the buffer's data back.
-class use_mutex {
+class use_mutex : public sycl::detail::mutex_property {
 public:
-  explicit use_mutex(std::mutex &M) : _mutex(&M) {}
-  std::mutex *get_mutex_ptr() const { return _mutex; }
-
-private:
-  std::mutex *_mutex;
+  using mutex_property::mutex_property;
 };
 
 /// The buffer may only be used in queues of this context.
-class context_bound {
+class context_bound : public sycl::detail::context_property {
 public:
-  explicit context_bound(context C) : _context(std::move(C)) {}
-  context get_context() const { return _context; }
-
-private:
-  context _context;
+  using context_property::context_property;
 };
 
 } // namespace sycl::property::buffer

@@ -1,0 +1,231 @@
+// image_test.cpp - images on the host side: texel conversions against
+// hand-computed encodings and the compiler's own binary16, the layouts the
+// constructors make and refuse, and the data movement of image accessors
+// (the rules of buffers: images are memory objects) on the recording adapter.
+#include "accessor_kernels.h"
+#include "recording_adapter.h"
+#include "recording_gpu_test.h"
+
+#include <sycl/image.hpp>
+#include <sycl/queue.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+using namespace sycl;
+using smcp::test::launch;
+namespace rec = smcp::recording;
+
+namespace {
+
+detail::image_layout layout_of(image_channel_order o, image_channel_type t) {
+  size_t range[3] = {1, 1, 1};
+  return detail::make_image_layout({o, t}, 1, range, nullptr);
+}
+
+template <typename E> std::vector<unsigned char> encode(image_channel_order o, image_channel_type t,
+                                                        E r, E g, E b, E a) {
+  auto l = layout_of(o, t);
+  std::vector<unsigned char> bytes(l.texel_bytes, 0xee);
+  const E in[4] = {r, g, b, a};
+  detail::encode_texel(bytes.data(), l, in);
+  return bytes;
+}
+
+template <typename E> std::vector<E> decode(image_channel_order o, image_channel_type t,
+                                            std::vector<unsigned char> bytes) {
+  auto l = layout_of(o, t);
+  std::vector<E> out(4);
+  detail::decode_texel(bytes.data(), l, out.data());
+  return out;
+}
+
+using bytes = std::vector<unsigned char>;
+using O = image_channel_order;
+using T = image_channel_type;
+
+} // namespace
+
+TEST(ImageTexels, HalfToFloatAgreesWithTheCompilerForEveryHalf) {
+  for (uint32_t bits = 0; bits < 0x10000; ++bits) {
+    _Float16 h;
+    uint16_t b = uint16_t(bits);
+    std::memcpy(&h, &b, 2);
+    const float want = float(h), got = detail::half_to_float(b);
+    if (std::isnan(want))
+      EXPECT_TRUE(std::isnan(got)) << bits;
+    else
+      ASSERT_EQ(std::memcmp(&want, &got, 4), 0) << "half bits " << bits;
+  }
+}
+
+TEST(ImageTexels, FloatToHalfRoundsLikeTheCompiler) {
+  // Every 4099th float, and the values around half's rounding boundaries.
+  std::vector<uint32_t> samples;
+  for (uint64_t bits = 0; bits <= 0xffffffffu; bits += 4099)
+    samples.push_back(uint32_t(bits));
+  for (float f : {65504.0f, 65519.99f, 65520.0f, 6.1035156e-05f, 5.9604645e-08f, 2.9802322e-08f,
+                  2.9802326e-08f, 1.0009766f, 1.0004883f, 1.0014648f})
+    for (float s : {f, -f}) {
+      uint32_t b;
+      std::memcpy(&b, &s, 4);
+      samples.push_back(b);
+    }
+  for (uint32_t bits : samples) {
+    float f;
+    std::memcpy(&f, &bits, 4);
+    const _Float16 h = _Float16(f);
+    uint16_t want;
+    std::memcpy(&want, &h, 2);
+    const uint16_t got = detail::float_to_half(f);
+    if (std::isnan(f))
+      EXPECT_TRUE((got & 0x7c00) == 0x7c00 && (got & 0x3ff)) << bits;
+    else
+      ASSERT_EQ(got, want) << "float bits " << bits;
+  }
+}
+
+TEST(ImageTexels, NormalizedWritesRoundToNearestEvenAndSaturate) {
+  EXPECT_EQ(encode<float>(O::rgba, T::unorm_int8, 0.5f, 2.0f, -1.0f, 1.0f / 255),
+            (bytes{128, 255, 0, 1}));
+  EXPECT_EQ(encode<float>(O::rgba, T::snorm_int8, -1.0f, -2.0f, 0.5f, 1.0f),
+            (bytes{0x81, 0x81, 64, 127}));
+  // unorm_int16, little-endian: 0.5 * 65535 = 32767.5 rounds to 32768.
+  EXPECT_EQ(encode<float>(O::r, T::unorm_int16, 0.5f, 0, 0, 0), (bytes{0x00, 0x80}));
+}
+
+TEST(ImageTexels, IntegerWritesSaturateToTheChannel) {
+  EXPECT_EQ(encode<int32_t>(O::rgba, T::signed_int8, 300, -300, -5, 127), (bytes{127, 0x80, 0xfb, 127}));
+  EXPECT_EQ(encode<uint32_t>(O::rg, T::unsigned_int16, 70000, 7, 0, 0),
+            (bytes{0xff, 0xff, 7, 0}));
+}
+
+TEST(ImageTexels, ChannelOrdersPlaceAndFillChannels) {
+  // bgra stores blue first; reads give r, g, b, a again.
+  EXPECT_EQ(encode<float>(O::bgra, T::unorm_int8, 1.0f, 0.0f, 0.0f, 1.0f), (bytes{0, 0, 255, 255}));
+  EXPECT_EQ(encode<float>(O::argb, T::unorm_int8, 1.0f, 0.0f, 0.0f, 0.5f), (bytes{128, 255, 0, 0}));
+  EXPECT_EQ(encode<float>(O::abgr, T::unorm_int8, 1.0f, 0.0f, 0.0f, 0.0f), (bytes{0, 0, 0, 255}));
+  EXPECT_EQ(decode<float>(O::bgra, T::unorm_int8, {0, 0, 255, 51}),
+            (std::vector<float>{1.0f, 0.0f, 0.0f, 0.2f}));
+  // Missing colour channels read 0, a missing alpha 1.
+  EXPECT_EQ(decode<float>(O::r, T::unorm_int8, {255}), (std::vector<float>{1, 0, 0, 1}));
+  EXPECT_EQ(decode<int32_t>(O::a, T::signed_int8, {0xfe}), (std::vector<int32_t>{0, 0, 0, -2}));
+  EXPECT_EQ(decode<uint32_t>(O::rg, T::unsigned_int8, {3, 4}), (std::vector<uint32_t>{3, 4, 0, 1}));
+  EXPECT_EQ(decode<float>(O::ra, T::unorm_int8, {255, 0}), (std::vector<float>{1, 0, 0, 0}));
+  // intensity repeats its channel in all four, luminance in r, g, b.
+  EXPECT_EQ(decode<float>(O::intensity, T::unorm_int8, {255}), (std::vector<float>{1, 1, 1, 1}));
+  EXPECT_EQ(decode<float>(O::luminance, T::fp32, {0, 0, 0, 0x3f}),
+            (std::vector<float>{0.5f, 0.5f, 0.5f, 1.0f}));
+  // snorm's most negative code reads -1, not below.
+  EXPECT_EQ(decode<float>(O::r, T::snorm_int8, {0x80})[0], -1.0f);
+}
+
+TEST(ImageTexels, PackedFormatsUseTheirBitFields) {
+  // 565: r 5 bits at 11, g 6 bits at 5, b 5 bits at 0 (0.5 * 63 = 31.5 -> 32).
+  EXPECT_EQ(encode<float>(O::rgb, T::unorm_short_565, 1.0f, 0.5f, 0.0f, 0.0f),
+            (bytes{0x00, 0xfc}));
+  EXPECT_EQ(decode<float>(O::rgb, T::unorm_short_555, {0x1f, 0x7c}),
+            (std::vector<float>{1.0f, 0.0f, 1.0f, 1.0f}));
+  EXPECT_EQ(encode<float>(O::rgbx, T::unorm_int_101010, 0.0f, 0.0f, 1.0f, 0.0f),
+            (bytes{0xff, 0x03, 0, 0}));
+}
+
+TEST(ImageLayouts, PitchesDefaultToTightRowsAndSlices) {
+  size_t range[3] = {5, 3, 2};
+  auto l = detail::make_image_layout({O::rgba, T::fp16}, 3, range, nullptr);
+  EXPECT_EQ(l.texel_bytes, 8u);
+  EXPECT_EQ(l.row_pitch, 40u);
+  EXPECT_EQ(l.slice_pitch, 120u);
+  size_t pitch[2] = {64, 256};
+  l = detail::make_image_layout({O::rgba, T::fp16}, 3, range, pitch);
+  EXPECT_EQ(l.offset(1, 2, 1), 256u + 2 * 64 + 8);
+}
+
+TEST(ImageLayouts, BadFormatsAndPitchesAreInvalid) {
+  auto code = [](auto make) {
+    try {
+      make();
+    } catch (const sycl::exception &e) {
+      return e.code();
+    }
+    return std::error_code();
+  };
+  size_t dims[3] = {4, 4, 1};
+  EXPECT_EQ(code([&] { detail::make_image_layout({O::rgba, T::unorm_short_565}, 2, dims, nullptr); }),
+            make_error_code(errc::invalid));
+  EXPECT_EQ(code([&] { detail::make_image_layout({O::intensity, T::signed_int8}, 2, dims, nullptr); }),
+            make_error_code(errc::invalid));
+  size_t narrow[1] = {15}; // 4 texels of 4 bytes
+  EXPECT_EQ(code([&] { detail::make_image_layout({O::rgba, T::unorm_int8}, 2, dims, narrow); }),
+            make_error_code(errc::invalid));
+  EXPECT_EQ(code([] { unsampled_image<2>(image_format(99), range<2>(2, 2)); }),
+            make_error_code(errc::invalid));
+  EXPECT_EQ(code([] { image<1>(O::rgba, T::unorm_int8, range<1>(4)); }), std::error_code());
+}
+
+namespace {
+class Images : public RecordingGpuTest {
+protected:
+  void SetUp() override {
+    RecordingGpuTest::SetUp();
+    rec::clear();
+  }
+  smcp::test::registered_blob blob{{"k1", "k2"}};
+};
+constexpr image_sampler nearest{addressing_mode::clamp, coordinate_normalization_mode::unnormalized,
+                                filtering_mode::nearest};
+} // namespace
+
+TEST_F(Images, SampledImagesAreUploadedOnceAndNeverWrittenBack) {
+  std::vector<float> texels(16 * 4, 1.0f);
+  {
+    sampled_image<2> img(texels.data(), image_format::r32g32b32a32_sfloat, nearest, range<2>(4, 4));
+    for (const char *k : {"k1", "k2"})
+      q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), k); });
+    q->wait();
+    EXPECT_EQ(rec::copies("host->device"), 1u);
+  }
+  EXPECT_EQ(rec::copies("device->host"), 0u);
+  EXPECT_EQ(rec::live_allocations(), 0u);
+}
+
+TEST_F(Images, WrittenImagesGoBackToTheirHostMemoryUnlessTold) {
+  std::vector<uint8_t> texels(8 * 4);
+  {
+    unsampled_image<1> img(texels.data(), image_format::r8g8b8a8_unorm, range<1>(8));
+    q->submit([&](handler &h) {
+      launch(h, unsampled_image_accessor<float4, 1, access_mode::write>(img, h), "k1");
+    });
+  }
+  EXPECT_EQ(rec::copies("host->device"), 1u); // write keeps the texels it does not write
+  EXPECT_EQ(rec::copies("device->host"), 1u);
+  rec::clear();
+  {
+    unsampled_image<1> img(texels.data(), image_format::r8g8b8a8_unorm, range<1>(8));
+    img.set_write_back(false);
+    q->submit([&](handler &h) {
+      launch(h, unsampled_image_accessor<float4, 1, access_mode::write>(img, h,
+                                                                        {property::no_init{}}),
+             "k1");
+    });
+  }
+  EXPECT_EQ(rec::copies("host->device"), 0u);
+  EXPECT_EQ(rec::copies("device->host"), 0u);
+}
+
+TEST_F(Images, HostAccessorsWaitForKernelsAndSeeTheirTexels) {
+  unsampled_image<2> img(image_format::r32b32g32a32_sint, range<2>(2, 2));
+  q->submit([&](handler &h) {
+    launch(h, unsampled_image_accessor<int4, 2, access_mode::write>(img, h), "k1");
+  });
+  host_unsampled_image_accessor<int4, 2> acc(img);
+  EXPECT_EQ(rec::copies("device->host"), 1u);
+  acc.write(int2(1, 1), int4(1, 2, 3, 4));
+  EXPECT_EQ(acc.read(int2(1, 1))[3], 4);
+  EXPECT_EQ(acc.size(), 4u);
+  // Outside the image: the border colour (this format has alpha: all zero).
+  EXPECT_EQ(acc.read(int2(2, 0))[3], 0);
+}

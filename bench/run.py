@@ -57,7 +57,7 @@ def build(syclcc, build_dir, wanted):
         progs[name] = [out]
 
     for name in ("sycl_bench", "workgroup_bench", "spec_constants_bench", "device_global_bench",
-                 "submit_threads_bench", "host_access_bench"):
+                 "submit_threads_bench", "host_access_bench", "image_bench"):
         if name in wanted:
             sycl(name)
     for name in ("opencl_baseline", "workgroup_baseline", "device_global_baseline"):
@@ -127,6 +127,10 @@ ROWS = [
      "host_access_bench", "host_access_ms", None, "memcpy_ms", ""),
     ("3 buffers over user pointers, first kernel (ms) vs the same kernels again",
      "host_access_bench", "upload_ms", None, "upload_kernel_ms", ""),
+    ("5x5 convolution 2048^2 float4 (ms): sampled_image vs buffer", "image_bench",
+     "conv_sampled_ms", None, "conv_buffer_ms", ""),
+    ("5x5 convolution 2048^2 float4 (ms): unsampled_image vs buffer", "image_bench",
+     "conv_unsampled_ms", None, "conv_buffer_ms", ""),
     ("4 threads submitting (cmd/s) vs 1", "submit_threads_bench", "submit_4t_cps",
      None, "submit_1t_cps", ">= 1"),
     ("4 threads, 20 us launch latency (cmd/s) vs 1", "smcp-bench-scheduler", "sched_4t_cps",

@@ -25,8 +25,15 @@ constexpr addressing_mode sampler_addressing(uint32_t bits) { return addressing_
 constexpr bool sampler_linear(uint32_t bits) { return (bits & 8) != 0; }
 constexpr bool sampler_normalized(uint32_t bits) { return (bits & 16) != 0; }
 
-inline float floorf_(float v) { return __builtin_floorf(v); }
-inline int floor_to_int(float v) { return int(clampf(floorf_(v), -2e9f, 2e9f)); }
+/// floor as integer arithmetic: the built-in becomes a library call on some
+/// devices, in the innermost loop of every sampled read. Coordinates beyond
+/// +-2^31 are clamped there (no image has such sizes).
+inline int floor_to_int(float v) {
+  v = clampf(v, -2e9f, 2e9f);
+  const int i = int(v);
+  return i - (float(i) > v ? 1 : 0);
+}
+inline float floorf_(float v) { return float(floor_to_int(v)); }
 inline int clampi(int v, int lo, int hi) { return v < lo ? lo : (v > hi ? hi : v); }
 
 /// The texels one coordinate reaches along one axis of n texels: i0 alone

@@ -348,6 +348,25 @@ inline unsigned packed_bits(image_channel_type t, unsigned c) {
 /// alpha 1.
 template <typename E> void decode_texel(const unsigned char *p, const image_layout &l, E out[4]) {
   const auto t = image_channel_type(l.type);
+  if (l.order == uint32_t(image_channel_order::rgba)) {
+    // The order of most images, with one dispatch on the type for all four
+    // channels rather than one per channel: the loop a vectorizer sees.
+    switch (t) {
+#define SMCP_RGBA_CASE(Type)                                                                       \
+  case image_channel_type::Type:                                                                   \
+    for (unsigned c = 0; c < 4; ++c)                                                               \
+      out[c] = load_channel<E>(p, image_channel_type::Type, c);                                     \
+    return;
+      SMCP_RGBA_CASE(fp32)
+      SMCP_RGBA_CASE(unorm_int8)
+      SMCP_RGBA_CASE(signed_int32)
+      SMCP_RGBA_CASE(unsigned_int32)
+      SMCP_RGBA_CASE(fp16)
+#undef SMCP_RGBA_CASE
+    default:
+      break;
+    }
+  }
   if (is_packed(t)) {
     const uint32_t word = t == image_channel_type::unorm_int_101010 ? load<uint32_t>(p)
                                                                      : load<uint16_t>(p);

@@ -153,11 +153,15 @@ protected:
     (void)Img, (void)H, (void)Mode, (void)Where, (void)NoInit;
 #endif
   }
-  /// The texels where this code runs.
+  /// The texels where this code runs. On the host only host and host_task
+  /// accessors have them: a device accessor's texels read in a host task
+  /// are an error (reads are noexcept: it ends the program with its message).
   unsigned char *texels() const {
 #ifdef __SYCL_DEVICE_ONLY__
     return static_cast<unsigned char *>(MData);
 #else
+    if (!MHost)
+      throw_device_accessor_on_host();
     return MHost;
 #endif
   }

@@ -72,7 +72,7 @@ uint32_t stored_bits(const format_case &f, int t, int c) {
   if (f.k != kind::real)
     return uint32_t(int64_t(v));
   if (f.half) {
-    _Float16 h = _Float16(float(v));
+    sycl::half h = sycl::half(float(v));
     uint16_t b;
     std::memcpy(&b, &h, 2);
     return b;

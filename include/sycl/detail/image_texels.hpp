@@ -3,7 +3,7 @@
 // its memory format and the four channels (r, g, b, a) that reads return and
 // writes take. The same code runs in kernels and in host accessors: an image
 // is plain memory of the runtime's memory objects, read and written through
-// these functions on every backend (docs/architecture.md, "Images").
+// these functions on every backend (docs/architecture.md, "SYCL images").
 //
 // Device code must not need aspect::fp16 for an image that does not hold half
 // data, so fp16 channels are converted with integer operations here.

@@ -13,11 +13,18 @@ namespace sycl::detail {
 namespace {
 const char *const axis_names[3] = {"width", "height", "depth"};
 
-void check_pitch(const char *what, uint64_t given, uint64_t least) {
+/// A pitch must cover what it spans and be a multiple of `unit` (OpenCL's
+/// rule, which also keeps every channel aligned to its size).
+void check_pitch(const char *what, uint64_t given, uint64_t least, uint64_t unit,
+                 const char *unit_name) {
   if (given < least)
     smcp::rt::throw_error(errc::invalid, std::string("image ") + what + " pitch of " +
                                              std::to_string(given) + " bytes is smaller than the " +
                                              std::to_string(least) + " bytes its texels take");
+  if (unit && given % unit)
+    smcp::rt::throw_error(errc::invalid, std::string("image ") + what + " pitch of " +
+                                             std::to_string(given) + " bytes is not a multiple of " +
+                                             unit_name + " (" + std::to_string(unit) + " bytes)");
 }
 } // namespace
 
@@ -42,12 +49,12 @@ image_layout make_image_layout(channel_format format, int dims, const size_t *ra
   }
   l.row_pitch = uint64_t(l.size[0]) * l.texel_bytes;
   if (dims >= 2 && pitch) {
-    check_pitch("row", pitch[0], l.row_pitch);
+    check_pitch("row", pitch[0], l.row_pitch, l.texel_bytes, "the texel size");
     l.row_pitch = pitch[0];
   }
   l.slice_pitch = l.row_pitch * uint64_t(l.size[1]);
   if (dims == 3 && pitch) {
-    check_pitch("slice", pitch[1], l.slice_pitch);
+    check_pitch("slice", pitch[1], l.slice_pitch, l.row_pitch, "the row pitch");
     l.slice_pitch = pitch[1];
   }
   return l;

@@ -100,10 +100,10 @@ template <typename DataT> bool same(const DataT &A, const DataT &B) {
 }
 
 /// Writes and reads back a W x H image of format f in two kernels, with a
-/// row pitch `pad` bytes wider than the texels.
+/// row pitch `pad` texels wider than the row.
 template <typename DataT> void write_and_read(queue &Q, const format_case &f, size_t pad) {
   constexpr int W = 5, H = 3;
-  const size_t texel = 4 * size_t(f.channel_bytes), pitch = W * texel + pad;
+  const size_t texel = 4 * size_t(f.channel_bytes), pitch = (W + pad) * texel;
   std::vector<unsigned char> host(pitch * H, 0xab);
   std::vector<DataT> colors(W * H), back(W * H);
   for (int t = 0; t < W * H; ++t)
@@ -154,9 +154,9 @@ void every_format(queue &Q) {
     if (f.k == kind::sint)
       write_and_read<int4>(Q, f, 0);
     else if (f.k == kind::uint)
-      write_and_read<uint4>(Q, f, 12);
+      write_and_read<uint4>(Q, f, 3);
     else
-      write_and_read<float4>(Q, f, f.channel_bytes == 1 ? 4 : 0);
+      write_and_read<float4>(Q, f, f.channel_bytes == 1 ? 1 : 0);
   }
 }
 
@@ -176,7 +176,7 @@ void one_and_three_dimensions(queue &Q) {
   EXPECT(line[4 * 6 + 0] == 6 && line[4 * 6 + 1] == -6 && line[4 * 6 + 2] == 36 && line[4 * 6 + 3] == 7);
 
   constexpr int W = 3, H = 2, D = 4;
-  const size_t slice = W * H * 16 + 32; // 32 bytes of padding after each slice
+  const size_t slice = W * H * 16 + W * 16; // a row of padding after each slice
   std::vector<unsigned char> vol(slice * D, 0);
   buffer<float4> out(range<1>(W * H * D));
   {

@@ -161,6 +161,9 @@ TEST(ImageLayouts, BadFormatsAndPitchesAreInvalid) {
   size_t narrow[1] = {15}; // 4 texels of 4 bytes
   EXPECT_EQ(code([&] { detail::make_image_layout({O::rgba, T::unorm_int8}, 2, dims, narrow); }),
             make_error_code(errc::invalid));
+  size_t odd[1] = {36}; // wide enough, but not a multiple of the 8-byte texel
+  EXPECT_EQ(code([&] { detail::make_image_layout({O::rgba, T::fp16}, 2, dims, odd); }),
+            make_error_code(errc::invalid));
   EXPECT_EQ(code([] { unsampled_image<2>(image_format(99), range<2>(2, 2)); }),
             make_error_code(errc::invalid));
   EXPECT_EQ(code([] { image<1>(O::rgba, T::unorm_int8, range<1>(4)); }), std::error_code());

@@ -166,12 +166,27 @@ image_layout make_image_layout(channel_format Format, int Dims, const size_t *Ra
 
 // --- Memory access -------------------------------------------------------------
 
+/// Channels are aligned to their size: image memory is an allocation's
+/// start, and pitches are multiples of the texel (make_image_layout). GPUs
+/// split loads they cannot prove aligned into bytes, so there the alignment
+/// is stated; a CPU device may view a user's pointer, which SYCL does not
+/// require to be aligned, and takes any address anyway.
+#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
+template <size_t Align, typename P> P *aligned(P *p) {
+  return static_cast<P *>(__builtin_assume_aligned(p, Align));
+}
+#else
+template <size_t Align, typename P> P *aligned(P *p) { return p; }
+#endif
+
 template <typename T> T load(const unsigned char *p) {
   T v;
-  __builtin_memcpy(&v, p, sizeof(T));
+  __builtin_memcpy(&v, aligned<sizeof(T)>(p), sizeof(T));
   return v;
 }
-template <typename T> void store(unsigned char *p, T v) { __builtin_memcpy(p, &v, sizeof(T)); }
+template <typename T> void store(unsigned char *p, T v) {
+  __builtin_memcpy(aligned<sizeof(T)>(p), &v, sizeof(T));
+}
 
 inline float bits_to_float(uint32_t b) { return __builtin_bit_cast(float, b); }
 inline uint32_t float_to_bits(float f) { return __builtin_bit_cast(uint32_t, f); }
@@ -353,10 +368,14 @@ template <typename E> void decode_texel(const unsigned char *p, const image_layo
     // channels rather than one per channel: the loop a vectorizer sees.
     switch (t) {
 #define SMCP_RGBA_CASE(Type)                                                                       \
-  case image_channel_type::Type:                                                                   \
+  case image_channel_type::Type: {                                                                 \
+    /* a whole texel's alignment: one vector load on a GPU */                                      \
+    const unsigned char *texel =                                                                   \
+        aligned<4 * channel_bytes(image_channel_type::Type)>(p);                                   \
     for (unsigned c = 0; c < 4; ++c)                                                               \
-      out[c] = load_channel<E>(p, image_channel_type::Type, c);                                     \
-    return;
+      out[c] = load_channel<E>(texel, image_channel_type::Type, c);                                 \
+    return;                                                                                        \
+  }
       SMCP_RGBA_CASE(fp32)
       SMCP_RGBA_CASE(unorm_int8)
       SMCP_RGBA_CASE(signed_int32)

@@ -29,7 +29,7 @@ constexpr bool sampler_normalized(uint32_t bits) { return (bits & 16) != 0; }
 /// devices, in the innermost loop of every sampled read. Coordinates beyond
 /// +-2^31 are clamped there (no image has such sizes).
 inline int floor_to_int(float v) {
-  v = clampf(v, -2e9f, 2e9f);
+  v = v != v ? 0.0f : clampf(v, -2e9f, 2e9f); // NaN coordinates address texel 0
   const int i = int(v);
   return i - (float(i) > v ? 1 : 0);
 }

@@ -232,6 +232,20 @@ template <typename E> E saturate(int64_t v, int64_t lo, int64_t hi) {
   return E(v < lo ? lo : (v > hi ? hi : v));
 }
 
+/// A float channel read as E: integer reads of a float image are undefined in
+/// SYCL; here they convert with saturation (NaN as 0), never undefined C++.
+template <typename E> E real_to(float v) {
+  if constexpr (std::is_integral_v<E>) {
+    if (v != v)
+      return E(0);
+    const float lo = std::is_signed_v<E> ? -2147483648.0f : 0.0f;
+    const float hi = std::is_signed_v<E> ? 2147483520.0f : 4294967040.0f; // largest below 2^31, 2^32
+    return E(clampf(v, lo, hi));
+  } else {
+    return E(v);
+  }
+}
+
 /// Channel c of a texel at p, as the element type E of the read.
 template <typename E> E load_channel(const unsigned char *p, image_channel_type t, unsigned c) {
   using T = image_channel_type;
@@ -263,9 +277,9 @@ template <typename E> E load_channel(const unsigned char *p, image_channel_type 
   case T::unsigned_int32:
     return E(load<uint32_t>(p + 4 * c));
   case T::fp16:
-    return E(half_to_float(load<uint16_t>(p + 2 * c)));
+    return real_to<E>(half_to_float(load<uint16_t>(p + 2 * c)));
   case T::fp32:
-    return E(load<float>(p + 4 * c));
+    return real_to<E>(load<float>(p + 4 * c));
   default:
     return E(0);
   }
@@ -278,7 +292,10 @@ template <typename E>
 void store_channel(unsigned char *p, image_channel_type t, unsigned c, E v) {
   using T = image_channel_type;
   const float f = float(v);
-  const int64_t i = std::is_integral_v<E> ? int64_t(v) : int64_t(__builtin_rintf(clampf(f, -4e18f, 4e18f)));
+  // Float values for integer channels: rounded, NaN as 0, in range for int64_t.
+  const int64_t i = std::is_integral_v<E> ? int64_t(v)
+                    : f != f            ? 0
+                                        : int64_t(__builtin_rintf(clampf(f, -4e18f, 4e18f)));
   switch (t) {
   case T::unorm_int8:
     return store<uint8_t>(p + c, uint8_t(to_norm(f, 0.0f, 255.0f)));

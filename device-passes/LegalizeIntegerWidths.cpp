@@ -114,6 +114,7 @@ private:
   bool legalizeCast(CastInst &I);
   bool legalizeIntCast(CastInst &I);
   bool legalizePointerCast(CastInst &I);
+  bool legalizeMaskCast(CastInst &I);
   bool legalizeLoad(LoadInst &I);
   bool legalizeStore(StoreInst &I);
   bool legalizeGEP(GetElementPtrInst &I);
@@ -317,8 +318,42 @@ bool FunctionLegalizer::legalizePointerCast(CastInst &I) {
   return true;
 }
 
+/// A vector of N booleans as the N bits of an odd-width integer and back:
+/// the optimiser's form of "all of" or "any of" a few comparisons
+/// (`bitcast <4 x i1> %c to i4` then `icmp eq i4 %m, -1`). Bit k is lane k.
+bool FunctionLegalizer::legalizeMaskCast(CastInst &I) {
+  IRBuilder<> B(&I);
+  Type *SrcTy = I.getOperand(0)->getType(), *DstTy = I.getType();
+  if (SrcTy->isVectorTy()) {
+    unsigned Lanes = cast<FixedVectorType>(SrcTy)->getNumElements();
+    Type *Wide = B.getIntNTy(legalWidth(Lanes));
+    Value *Bits = ConstantInt::get(Wide, 0);
+    for (unsigned K = 0; K < Lanes; ++K) {
+      Value *Lane = B.CreateZExt(B.CreateExtractElement(I.getOperand(0), K), Wide);
+      Bits = B.CreateOr(Bits, B.CreateShl(Lane, K));
+    }
+    mapInt(I, Bits);
+    return true;
+  }
+  Value *Bits = getInt(I.getOperand(0), B);
+  if (!Bits)
+    return unsupported(I, "the operand has no rewritten value");
+  unsigned Lanes = cast<FixedVectorType>(DstTy)->getNumElements();
+  Value *Mask = PoisonValue::get(DstTy);
+  for (unsigned K = 0; K < Lanes; ++K)
+    Mask = B.CreateInsertElement(Mask, B.CreateTrunc(B.CreateLShr(Bits, K), B.getInt1Ty()), K);
+  replace(I, Mask);
+  return true;
+}
+
 bool FunctionLegalizer::legalizeCast(CastInst &I) {
   Type *SrcTy = I.getOperand(0)->getType(), *DstTy = I.getType();
+  auto isBoolVector = [](Type *T) {
+    return isa<FixedVectorType>(T) && T->getScalarType()->isIntegerTy(1);
+  };
+  if (I.getOpcode() == Instruction::BitCast &&
+      ((isBoolVector(SrcTy) && isOddInt(DstTy)) || (isOddInt(SrcTy) && isBoolVector(DstTy))))
+    return legalizeMaskCast(I);
   if (SrcTy->isVectorTy() || DstTy->isVectorTy())
     return unsupported(I, "vectors of odd-width integers are not supported");
   if (SrcTy->isPointerTy() || DstTy->isPointerTy())

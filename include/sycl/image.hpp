@@ -170,8 +170,11 @@ protected:
     I.count = byte_size();
     I.host = Src.host;
     I.copy_from = Src.host ? nullptr : Src.copy_from;
+    // use_host_ptr with const data: the runtime uses that memory as buffers
+    // do (only write accessors of the legacy image can change it; never a
+    // write-back).
     if (!I.host && Src.copy_from && P.has_property<property::image::use_host_ptr>())
-      I.host = const_cast<void *>(Src.copy_from); // read-only: nothing writes it
+      I.host = const_cast<void *>(Src.copy_from);
     I.blocks = Src.blocks;
     I.final = std::move(Src.final);
     I.keep_alive = std::move(Src.keep_alive);
@@ -401,7 +404,7 @@ public:
   }
 
   [[deprecated("use size()")]] size_t get_count() const { return this->size(); }
-  [[deprecated("use byte_size()")]] size_t get_size() const { return this->byte_size(); }
+  size_t get_size() const { return this->byte_size(); }
   image_channel_order get_channel_order() const { return image_channel_order(this->_layout.order); }
   image_channel_type get_channel_type() const { return image_channel_type(this->_layout.type); }
 

@@ -50,6 +50,7 @@ template <> struct texel_element<vec<float, 4>> { using type = float; };
 template <> struct texel_element<vec<int32_t, 4>> { using type = int32_t; };
 template <> struct texel_element<vec<uint32_t, 4>> { using type = uint32_t; };
 template <> struct texel_element<vec<half, 4>> { using type = float; };
+template <typename DataT> struct texel_element<const DataT> : texel_element<DataT> {};
 
 /// Coordinates as an array of three (int or float): a scalar for one
 /// dimension, a vec whose first elements are the coordinates otherwise.
@@ -73,7 +74,8 @@ inline constexpr bool float_coordinates_v =
     std::is_floating_point_v<typename coordinate_element<CoordT>::type>;
 
 /// Texel reads and writes with DataT values.
-template <typename DataT> struct texel_io {
+template <typename ConstDataT> struct texel_io {
+  using DataT = std::remove_const_t<ConstDataT>;
   using E = typename texel_element<DataT>::type;
   using out_elem = typename DataT::element_type;
 
@@ -85,6 +87,8 @@ template <typename DataT> struct texel_io {
   }
   template <int Dims, typename CoordT>
   static DataT read(const unsigned char *base, const image_layout &l, const CoordT &C, int layer) {
+    static_assert(!float_coordinates_v<CoordT>,
+                  "reads without a sampler take integer coordinates (int, int2, int4)");
     int at[3];
     coordinates_of<int, Dims>(C, at);
     at[Dims < 3 ? Dims : 2] = Dims < 3 ? layer : at[2];
@@ -104,6 +108,8 @@ template <typename DataT> struct texel_io {
   template <int Dims, typename CoordT>
   static void write(unsigned char *base, const image_layout &l, const CoordT &C, const DataT &V,
                     int layer) {
+    static_assert(!float_coordinates_v<CoordT>,
+                  "writes take integer coordinates (int, int2, int4)");
     int at[3];
     coordinates_of<int, Dims>(C, at);
     at[Dims < 3 ? Dims : 2] = Dims < 3 ? layer : at[2];
@@ -166,6 +172,8 @@ protected:
 #endif
   }
   bool same(const image_accessor_storage &O) const { return MData == O.MData && MHost == O.MHost; }
+  friend struct header_access; // std::hash
+  size_t hash_key() const noexcept { return reinterpret_cast<size_t>(MData); }
 
   void *MData = nullptr;
 #ifdef __SYCL_DEVICE_ONLY__
@@ -242,6 +250,14 @@ public:
     init(Image, H, P);
   }
 
+  /// Read accessors of const and non-const texels convert into each other.
+  template <typename U, typename = std::enable_if_t<
+                            !std::is_same_v<U, DataT> && AccessMode == sycl::access_mode::read &&
+                            std::is_same_v<std::remove_const_t<U>, std::remove_const_t<DataT>>>>
+  unsampled_image_accessor(
+      const unsampled_image_accessor<U, Dimensions, AccessMode, AccessTarget> &Other)
+      : image_accessor_storage(Other), image_accessor_properties(Other) {}
+
 #ifdef __SYCL_DEVICE_ONLY__
   void __init(unsigned char *P) { MData = P; }
 #endif
@@ -293,6 +309,12 @@ public:
                                 const property_list &P = {}) {
     init(Image, P);
   }
+  /// Read accessors of const and non-const texels convert into each other.
+  template <typename U, typename = std::enable_if_t<
+                            !std::is_same_v<U, DataT> && AccessMode == access_mode::read &&
+                            std::is_same_v<std::remove_const_t<U>, std::remove_const_t<DataT>>>>
+  host_unsampled_image_accessor(const host_unsampled_image_accessor<U, Dimensions, AccessMode> &Other)
+      : image_accessor_storage(Other), image_accessor_properties(Other) {}
 
   template <typename CoordT, access_mode M = AccessMode,
             typename = std::enable_if_t<detail::reads_v<M>>>
@@ -367,7 +389,7 @@ private:
 };
 
 /// Sampled reads of a sampled_image on the host.
-template <typename DataT, int Dimensions = 1>
+template <typename DataT, int Dimensions>
 class host_sampled_image_accessor : public detail::image_accessor_storage,
                                     public detail::image_accessor_properties {
   using io = detail::texel_io<DataT>;
@@ -464,11 +486,14 @@ template <int Dims> range<Dims> image_range(const image_layout &L) {
 }
 
 /// The interface of accessor<..., target::image | host_image | image_array>.
+/// Image arrays read and write through operator[] only (one layer).
+struct no_direct_access {};
 template <typename DataT, int Dims, access_mode Mode, target Target>
 class legacy_image_accessor
     : public image_accessor_storage,
-      public legacy_image_access<legacy_image_accessor<DataT, Dims, Mode, Target>, DataT, Dims,
-                                 Mode> {
+      public std::conditional_t<
+          Target == target::image_array, no_direct_access,
+          legacy_image_access<legacy_image_accessor<DataT, Dims, Mode, Target>, DataT, Dims, Mode>> {
   static constexpr bool array = Target == target::image_array;
   static constexpr int ImageDims = array ? Dims + 1 : Dims;
   static_assert(Dims >= 1 && ImageDims <= 3, "image accessors have 1 to 3 dimensions "
@@ -484,12 +509,14 @@ public:
   using reference = DataT &;
   using const_reference = const DataT &;
 
-  template <typename AllocatorT>
+  /// target::image and image_array: in a command group.
+  template <typename AllocatorT, target T = Target, typename = std::enable_if_t<T != target::host_image>>
   legacy_image_accessor(image<ImageDims, AllocatorT> &Image, handler &H,
                         const property_list & = {}) {
     bind(Image, &H, Mode, target::device, discards_v<Mode>);
   }
-  template <typename AllocatorT>
+  /// target::host_image: on the host, at once.
+  template <typename AllocatorT, target T = Target, typename = std::enable_if_t<T == target::host_image>>
   explicit legacy_image_accessor(image<ImageDims, AllocatorT> &Image, const property_list & = {}) {
     bind(Image, nullptr, Mode, target::host_buffer, discards_v<Mode>);
   }
@@ -558,3 +585,28 @@ public:
 #undef SMCP_IMAGE_KERNEL_PARAM
 
 } // namespace sycl
+
+namespace std {
+template <typename D, int N, sycl::access_mode M, sycl::image_target T>
+struct hash<sycl::unsampled_image_accessor<D, N, M, T>> {
+  size_t operator()(const sycl::unsampled_image_accessor<D, N, M, T> &A) const noexcept {
+    return sycl::detail::header_access::hash_key(A);
+  }
+};
+template <typename D, int N, sycl::access_mode M>
+struct hash<sycl::host_unsampled_image_accessor<D, N, M>> {
+  size_t operator()(const sycl::host_unsampled_image_accessor<D, N, M> &A) const noexcept {
+    return sycl::detail::header_access::hash_key(A);
+  }
+};
+template <typename D, int N, sycl::image_target T> struct hash<sycl::sampled_image_accessor<D, N, T>> {
+  size_t operator()(const sycl::sampled_image_accessor<D, N, T> &A) const noexcept {
+    return sycl::detail::header_access::hash_key(A);
+  }
+};
+template <typename D, int N> struct hash<sycl::host_sampled_image_accessor<D, N>> {
+  size_t operator()(const sycl::host_sampled_image_accessor<D, N> &A) const noexcept {
+    return sycl::detail::header_access::hash_key(A);
+  }
+};
+} // namespace std

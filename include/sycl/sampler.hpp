@@ -7,6 +7,8 @@
 #include "detail/image_sampling.hpp"
 #include "property_list.hpp"
 
+#include <functional>
+
 namespace sycl {
 
 struct image_sampler {
@@ -35,7 +37,9 @@ public:
     return detail::sampler_normalized(_bits) ? coordinate_normalization_mode::normalized
                                              : coordinate_normalization_mode::unnormalized;
   }
+  /// The legacy sampler takes no properties SMCP knows.
   template <typename Prop> bool has_property() const noexcept { return false; }
+  template <typename Prop> Prop get_property() const { detail::throw_missing_property(); }
 
   friend bool operator==(const sampler &A, const sampler &B) { return A._bits == B._bits; }
   friend bool operator!=(const sampler &A, const sampler &B) { return !(A == B); }
@@ -53,3 +57,7 @@ inline uint32_t bits_of(const image_sampler &S) {
 } // namespace detail
 
 } // namespace sycl
+
+template <> struct std::hash<sycl::sampler> {
+  size_t operator()(const sycl::sampler &S) const noexcept { return sycl::detail::bits_of(S); }
+};

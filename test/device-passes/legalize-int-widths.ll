@@ -171,3 +171,32 @@ declare i24 @llvm.smax.i24(i24, i24)
 ; CHECK-LABEL: define spir_func i32 @minmax(
 ; CHECK: call i32 @llvm.umin.i32(i32
 ; CHECK: call i32 @llvm.smax.i32(i32
+
+; "All of four comparisons" as the optimiser writes it: the lanes of a
+; boolean vector become the low bits of a legal integer (lane k is bit k),
+; and an odd-width integer becomes a boolean vector again.
+define spir_func i1 @all_of(<4 x i32> %v, <4 x i32> %w) {
+  %c = icmp ne <4 x i32> %v, %w
+  %m = bitcast <4 x i1> %c to i4
+  %all = icmp eq i4 %m, -1
+  ret i1 %all
+}
+; CHECK-LABEL: define spir_func i1 @all_of(
+; CHECK: %[[L0:.*]] = extractelement <4 x i1> %c, i64 0
+; CHECK: %[[Z0:.*]] = zext i1 %[[L0]] to i8
+; CHECK: %[[L3:.*]] = extractelement <4 x i1> %c, i64 3
+; CHECK: %[[Z3:.*]] = zext i1 %[[L3]] to i8
+; CHECK: %[[S3:.*]] = shl i8 %[[Z3]], 3
+; CHECK: %[[M:.*]] = or i8 %{{.*}}, %[[S3]]
+; CHECK: %[[ALL:.*]] = icmp eq i8 %[[M]], 15
+; CHECK: ret i1 %[[ALL]]
+
+define spir_func <3 x i1> @lanes_of(i8 %b) {
+  %m = trunc i8 %b to i3
+  %v = bitcast i3 %m to <3 x i1>
+  ret <3 x i1> %v
+}
+; CHECK-LABEL: define spir_func <3 x i1> @lanes_of(i8 %b)
+; CHECK: %[[B2:.*]] = lshr i8 %{{.*}}, 2
+; CHECK: %[[T2:.*]] = trunc i8 %[[B2]] to i1
+; CHECK: insertelement <3 x i1> %{{.*}}, i1 %[[T2]], i64 2

@@ -11,6 +11,12 @@
 // LEGACY: reads with float coordinates need a sampler: read(coords, sampler)
 // RUN: not %syclcc -c -DTOO_FEW_COORDINATES %s -o %t.o 2>&1 | FileCheck --check-prefix=FEW %s
 // FEW: a scalar coordinate addresses a 1-dimensional image
+// RUN: not %syclcc -c -DUNSAMPLED_FLOAT_COORDINATES %s -o %t.o 2>&1 | FileCheck --check-prefix=UFLOAT %s
+// UFLOAT: reads without a sampler take integer coordinates (int, int2, int4)
+// RUN: not %syclcc -c -DARRAY_WITHOUT_LAYER %s -o %t.o 2>&1 | FileCheck --check-prefix=ARRAY %s
+// ARRAY: no member named 'read'
+// RUN: not %syclcc -c -DHOST_IMAGE_IN_COMMAND_GROUP %s -o %t.o 2>&1 | FileCheck --check-prefix=HOSTIMG %s
+// HOSTIMG: no matching constructor
 // RUN: %syclcc -O2 %s -o %t && not --crash %t 2>&1 | FileCheck --check-prefix=HOST %s
 // HOST: a target::device accessor was used on the host
 #include <sycl/sycl.hpp>
@@ -42,6 +48,14 @@ int main() {
 #elif defined(TOO_FEW_COORDINATES)
     unsampled_image_accessor<float4, 2, access_mode::read> acc(img, h);
     h.single_task([=] { (void)acc.read(0); });
+#elif defined(UNSAMPLED_FLOAT_COORDINATES)
+    unsampled_image_accessor<float4, 2, access_mode::read> acc(img, h);
+    h.single_task([=] { (void)acc.read(float2(0, 0)); });
+#elif defined(ARRAY_WITHOUT_LAYER)
+    accessor<float4, 1, access_mode::read, target::image_array> acc(legacy, h);
+    h.single_task([=] { (void)acc.read(int2(0, 1)); }); // acc[1].read(0) reads layer 1
+#elif defined(HOST_IMAGE_IN_COMMAND_GROUP)
+    accessor<float4, 2, access_mode::read, target::host_image> acc(legacy, h);
 #else
     // A device accessor captured by a host task has no texels on the host.
     unsampled_image_accessor<float4, 2, access_mode::read> acc(img, h);

@@ -123,6 +123,23 @@ TEST(ImageTexels, ChannelOrdersPlaceAndFillChannels) {
   EXPECT_EQ(decode<float>(O::r, T::snorm_int8, {0x80})[0], -1.0f);
 }
 
+TEST(ImageTexels, BorderIsOpaqueBlackOnlyForOrdersWithoutAlphaOrPadding) {
+  auto border_alpha = [](O o, T t) {
+    auto l = layout_of(o, t);
+    float out[4];
+    detail::fetch_texel<float>(nullptr, l, -1, 0, 0, out);
+    return out[3];
+  };
+  EXPECT_EQ(border_alpha(O::r, T::fp32), 1.0f);
+  EXPECT_EQ(border_alpha(O::rg, T::fp32), 1.0f);
+  EXPECT_EQ(border_alpha(O::rgb, T::unorm_short_565), 1.0f);
+  EXPECT_EQ(border_alpha(O::luminance, T::fp32), 1.0f);
+  EXPECT_EQ(border_alpha(O::rx, T::fp32), 0.0f);
+  EXPECT_EQ(border_alpha(O::rgbx, T::unorm_short_565), 0.0f);
+  EXPECT_EQ(border_alpha(O::intensity, T::fp32), 0.0f);
+  EXPECT_EQ(border_alpha(O::bgra, T::unorm_int8), 0.0f);
+}
+
 TEST(ImageTexels, PackedFormatsUseTheirBitFields) {
   // 565: r 5 bits at 11, g 6 bits at 5, b 5 bits at 0 (0.5 * 63 = 31.5 -> 32).
   EXPECT_EQ(encode<float>(O::rgb, T::unorm_short_565, 1.0f, 0.5f, 0.0f, 0.0f),
@@ -231,4 +248,19 @@ TEST_F(Images, HostAccessorsWaitForKernelsAndSeeTheirTexels) {
   EXPECT_EQ(acc.size(), 4u);
   // Outside the image: the border colour (this format has alpha: all zero).
   EXPECT_EQ(acc.read(int2(2, 0))[3], 0);
+}
+
+TEST_F(Images, ReadAccessorsConvertToConstTexelsAndHashByIdentity) {
+  std::vector<float> texels(4 * 4, 0.25f);
+  unsampled_image<1> img(texels.data(), image_format::r32g32b32a32_sfloat, range<1>(4));
+  host_unsampled_image_accessor<float4, 1, access_mode::read> a(img);
+  host_unsampled_image_accessor<const float4, 1, access_mode::read> c = a;
+  EXPECT_EQ(c.read(2)[1], 0.25f);
+  EXPECT_TRUE((c == host_unsampled_image_accessor<const float4, 1, access_mode::read>(a)));
+  EXPECT_EQ(std::hash<decltype(c)>()(c), std::hash<decltype(a)>()(a));
+  host_unsampled_image_accessor<float4, 1, access_mode::read> other(img);
+  EXPECT_NE(std::hash<decltype(a)>()(a), std::hash<decltype(other)>()(other));
+  sampler s1(coordinate_normalization_mode::normalized, addressing_mode::repeat, filtering_mode::linear);
+  sampler s2 = s1;
+  EXPECT_EQ(std::hash<sampler>()(s1), std::hash<sampler>()(s2));
 }

@@ -439,13 +439,15 @@ template <typename E> void encode_texel(unsigned char *p, const image_layout &l,
       store_channel<E>(p, t, unsigned(m.at[c]), in[c]);
 }
 
-/// What reads outside the image return: transparent black where the format
-/// has alpha, opaque black otherwise (OpenCL's border colour).
+/// What reads outside the image return (OpenCL 1.2 8.3): opaque black for
+/// r, rg, rgb and luminance, transparent black for every other order (the
+/// padded rx, rgx and rgbx too).
 template <typename E> void border_texel(const image_layout &l, E out[4]) {
-  const bool alpha = map_of(image_channel_order(l.order)).at[3] >= 0 &&
-                     !is_packed(image_channel_type(l.type));
+  using O = image_channel_order;
+  const auto o = O(l.order);
+  const bool opaque = o == O::r || o == O::rg || o == O::rgb || o == O::luminance;
   out[0] = out[1] = out[2] = E(0);
-  out[3] = alpha ? E(0) : E(1);
+  out[3] = opaque ? E(1) : E(0);
 }
 
 /// The texel at (x, y, z), or the border colour outside the image.

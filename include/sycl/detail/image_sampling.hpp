@@ -25,13 +25,18 @@ constexpr addressing_mode sampler_addressing(uint32_t bits) { return addressing_
 constexpr bool sampler_linear(uint32_t bits) { return (bits & 8) != 0; }
 constexpr bool sampler_normalized(uint32_t bits) { return (bits & 16) != 0; }
 
-/// floor as integer arithmetic: the built-in becomes a library call on some
-/// devices, in the innermost loop of every sampled read. Coordinates beyond
-/// +-2^31 are clamped there (no image has such sizes).
+/// floor to an integer: the built-in floor becomes a library call on some
+/// devices (PoCL), in the innermost loop of every sampled read, so it is
+/// integer arithmetic there and PTX's own conversion on NVPTX. Coordinates
+/// beyond +-2^31 are clamped (no image has such sizes).
 inline int floor_to_int(float v) {
+#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
+  return __nvvm_f2i_rm(v); // one instruction: rounds down, saturates, NaN to 0
+#else
   v = v != v ? 0.0f : clampf(v, -2e9f, 2e9f); // NaN coordinates address texel 0
   const int i = int(v);
   return i - (float(i) > v ? 1 : 0);
+#endif
 }
 inline float floorf_(float v) { return float(floor_to_int(v)); }
 inline int clampi(int v, int lo, int hi) { return v < lo ? lo : (v > hi ? hi : v); }

@@ -16,11 +16,15 @@
 // - Constants clang leaves in the private address space (the string of a
 //   __builtin_sycl_unique_stable_name evaluated in device code, at -O0) move
 //   to the global one: SPIR-V has no private variables outside functions.
+// - Each function's blocks are laid out in reverse post-order: SPIR-V wants
+//   every block after the blocks that dominate it (the translator keeps the
+//   IR's order, which the optimiser does not keep dominance-ordered).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
 
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/ExpandReductions.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
@@ -264,6 +268,22 @@ bool removeFreezes(Module &M) {
   return Changed;
 }
 
+/// Lays F's blocks out in reverse post-order, where each block follows its
+/// dominators (SPIR-V 2.16.1); unreachable blocks, which have no place in
+/// that order, are removed first.
+bool orderBlocksByDominance(Function &F) {
+  bool Changed = removeUnreachableBlocks(F);
+  BasicBlock *Prev = nullptr;
+  for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F)) {
+    if (Prev && BB->getPrevNode() != Prev) {
+      BB->moveAfter(Prev);
+      Changed = true;
+    }
+    Prev = BB;
+  }
+  return Changed;
+}
+
 } // namespace
 
 PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
@@ -282,6 +302,7 @@ PreservedAnalyses LowerToSPIRVPass::run(Module &M, ModuleAnalysisManager &MAM) {
     if (!F.isDeclaration()) {
       Changed |= !Infer.run(F, FAM).areAllPreserved();
       Changed |= !Expand.run(F, FAM).areAllPreserved();
+      Changed |= orderBlocksByDominance(F);
     }
   Changed |= specializeAtomicPointers(M);
   Changed |= lowerIndexBuiltins(M);

@@ -178,32 +178,6 @@ namespace detail {
 constexpr size_t reduction_chunk = 256;
 constexpr size_t max_range_reduction_groups = 1024;
 
-/// Values[0] combined with each of Values[1..Size), Size >= 1: in eight
-/// independent accumulators when there are enough values, so that a CPU
-/// overlaps (vectorises) the combines instead of waiting on each one.
-template <typename T, typename Op>
-__attribute__((always_inline)) T fold_in_lanes(const T *Values, size_t Size, Op Combine) {
-  constexpr size_t Lanes = 8;
-  if (Size < 2 * Lanes) {
-    T Acc = Values[0];
-    for (size_t K = 1; K < Size; ++K)
-      Acc = Combine(Acc, Values[K]);
-    return Acc;
-  }
-  T Acc[Lanes];
-  for (size_t J = 0; J < Lanes; ++J)
-    Acc[J] = Values[J];
-  size_t K = Lanes;
-  for (; K + Lanes <= Size; K += Lanes)
-    for (size_t J = 0; J < Lanes; ++J)
-      Acc[J] = Combine(Acc[J], Values[K + J]);
-  for (; K < Size; ++K)
-    Acc[0] = Combine(Acc[0], Values[K]);
-  for (size_t J = 1; J < Lanes; ++J)
-    Acc[0] = Combine(Acc[0], Acc[J]);
-  return Acc[0];
-}
-
 /// Folds the group's (value, has) pairs (in work-item order without an
 /// identity; in lanes with one); the leader gets the result. Uniform
 /// control flow: every work-item reaches each barrier.

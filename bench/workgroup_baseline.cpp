@@ -2,7 +2,10 @@
 // same reduction (each work-item sums every global-size-th element, about 16;
 // each group of 256 is folded in order by its first work-item through local
 // memory; then the group partials are folded by one work-item), in OpenCL C
-// through the OpenCL API on the first device.
+// through the OpenCL API on the first device. Also the group algorithms'
+// hand-written equivalents (one float per work-item, groups of 256): a
+// group's sum through local memory folded by its first work-item, and an
+// inclusive scan of each group computed in place by its first work-item.
 // Prints "name value" lines.
 #include "opencl_common.h"
 
@@ -47,6 +50,31 @@ __kernel void reduce_groups(__global const float *X, __global float *Partials, u
       Acc += Values[K];
     Partials[get_group_id(0)] = Acc;
   }
+}
+
+__kernel void group_sums(__global const float *X, __global float *Out) {
+  __local float Values[256];
+  size_t L = get_local_id(0);
+  Values[L] = X[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (L == 0) {
+    float Acc = Values[0];
+    for (int K = 1; K < 256; ++K)
+      Acc += Values[K];
+    Out[get_group_id(0)] = Acc;
+  }
+}
+
+__kernel void group_scans(__global const float *X, __global float *Out) {
+  __local float Values[256];
+  size_t L = get_local_id(0);
+  Values[L] = X[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (L == 0)
+    for (int K = 1; K < 256; ++K)
+      Values[K] += Values[K - 1];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  Out[get_global_id(0)] = Values[L];
 }
 
 __kernel void reduce_partials(__global const float *Partials, __global float *Sum, int Groups) {
@@ -133,6 +161,44 @@ int main() {
     return 1;
   }
   std::printf("reduction_gbps %.3f\n", R * sizeof(float) / Best / 1e9);
+
+  // Group algorithms by hand: 2^26 floats, one per work-item.
+  cl_mem Out = clCreateBuffer(Ctx, CL_MEM_READ_WRITE, R * sizeof(float), nullptr, &Err);
+  CHECK(Err);
+  // Each kernel's check: group 0's total (group_sums), or the scan at group
+  // 0's last work-item (group_scans): 128 either way.
+  struct {
+    const char *Name;
+    size_t CheckAt;
+  } GroupKernels[] = {{"group_sums", 0}, {"group_scans", 255}};
+  for (auto [Name, CheckAt] : GroupKernels) {
+    cl_kernel KA = clCreateKernel(Prog, Name, &Err);
+    CHECK(Err);
+    CHECK(clSetKernelArg(KA, 0, sizeof(cl_mem), &X));
+    CHECK(clSetKernelArg(KA, 1, sizeof(cl_mem), &Out));
+    size_t Global = R;
+    auto Launch = [&] {
+      CHECK(clEnqueueNDRangeKernel(Q, KA, 1, nullptr, &Global, &RL, 0, nullptr, nullptr));
+      CHECK(clFinish(Q));
+    };
+    Launch();
+    Best = 1e30;
+    for (int Rep = 0; Rep < 3; ++Rep) {
+      auto T0 = Clock::now();
+      Launch();
+      Best = std::min(Best, std::chrono::duration<double>(Clock::now() - T0).count());
+    }
+    float Check = 0;
+    CHECK(clEnqueueReadBuffer(Q, Out, CL_TRUE, CheckAt * sizeof(float), sizeof(float), &Check, 0,
+                              nullptr, nullptr));
+    if (Check != 128.0f) {
+      std::fprintf(stderr, "%s wrong: %f\n", Name, Check);
+      return 1;
+    }
+    std::printf("%s_gbps %.3f\n", Name, R * sizeof(float) / Best / 1e9);
+    clReleaseKernel(KA);
+  }
+  clReleaseMemObject(Out);
   clReleaseMemObject(X);
   clReleaseMemObject(Partials);
   clReleaseMemObject(Sum);

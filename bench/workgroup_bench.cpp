@@ -1,7 +1,8 @@
 // SMCP side of the work-group benchmarks: a 1024x1024 SGEMM tiled through
 // group-local memory, a sycl::reduction sum of 2^26 floats (range and
-// nd_range forms) and a double dot product of 2^25 elements (range form,
-// USM). Prints "name value" lines for run.py.
+// nd_range forms), a double dot product of 2^25 elements (range form,
+// USM), and reduce_over_group / inclusive_scan_over_group over 2^26 floats,
+// one per work-item in groups of 256. Prints "name value" lines for run.py.
 #include <sycl/sycl.hpp>
 
 #include <algorithm>
@@ -104,6 +105,36 @@ int main() {
     return 1;
   }
   std::printf("reduction_nd_gbps %.3f\n", R * sizeof(float) / TN / 1e9);
+
+  float *GroupOut = sycl::malloc_device<float>(R, Q);
+  double TG = best_of(3, [&] {
+    Q.parallel_for<class GroupSums>(sycl::nd_range<1>(R, 256), [=](sycl::nd_item<1> It) {
+       float S = sycl::reduce_over_group(It.get_group(), X[It.get_global_id(0)], sycl::plus<float>());
+       if (It.get_local_id(0) == 0)
+         GroupOut[It.get_group_linear_id()] = S;
+     }).wait();
+  });
+  double TS = best_of(3, [&] {
+    Q.parallel_for<class GroupScans>(sycl::nd_range<1>(R, 256), [=](sycl::nd_item<1> It) {
+       GroupOut[It.get_global_id(0)] =
+           sycl::inclusive_scan_over_group(It.get_group(), X[It.get_global_id(0)], sycl::plus<float>());
+     }).wait();
+  });
+  float Checks[2];
+  Q.memcpy(Checks, GroupOut + 255, sizeof(float)).wait(); // group 0's last scan: 128
+  Q.parallel_for<class GroupSumsAgain>(sycl::nd_range<1>(256, 256), [=](sycl::nd_item<1> It) {
+     float S = sycl::reduce_over_group(It.get_group(), X[It.get_global_id(0)], sycl::plus<float>());
+     if (It.get_local_id(0) == 0)
+       GroupOut[0] = S;
+   }).wait();
+  Q.memcpy(Checks + 1, GroupOut, sizeof(float)).wait();
+  if (Checks[0] != 128.0f || Checks[1] != 128.0f) {
+    std::fprintf(stderr, "group algorithms wrong: scan %f, sum %f\n", Checks[0], Checks[1]);
+    return 1;
+  }
+  std::printf("group_sums_gbps %.3f\n", R * sizeof(float) / TG / 1e9);
+  std::printf("group_scans_gbps %.3f\n", R * sizeof(float) / TS / 1e9);
+  sycl::free(GroupOut, Q);
   sycl::free(X, Q);
   sycl::free(Sum, Q);
 

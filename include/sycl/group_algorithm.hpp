@@ -171,8 +171,6 @@ __attribute__((always_inline)) T fold_in_lanes(const T *Values, size_t Size, Op 
 /// compare-exchange per work-item made 0.4).
 template <int Dims, typename T, typename Op>
 __attribute__((always_inline)) T group_reduce_by_scratch(group<Dims> G, T X, Op Combine) {
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8,
-                "SMCP's work-group reductions support 4- and 8-byte types");
   T *Values = group_scratch<T>(scratch_size);
   T *Result = group_scratch<T>(1);
   const size_t L = G.get_local_linear_id(), Size = G.get_local_linear_range();
@@ -190,14 +188,35 @@ __attribute__((always_inline)) T group_reduce_by_scratch(group<Dims> G, T X, Op 
   return R;
 }
 
+/// Work-group reduction through one atomically combined value: for groups
+/// of more sub-groups than max_sub_group_partials on wide targets, where
+/// scratch arrays would take the shared memory the kernel needs.
+template <int Dims, typename T, typename Op>
+__attribute__((always_inline)) T group_reduce_by_atomics(group<Dims> G, T X, Op Combine) {
+  T *Acc = group_scratch<T>(1);
+  if (G.leader())
+    *Acc = X;
+  group_barrier(G);
+  if (!G.leader())
+    atomic_combine(Acc, X, Combine);
+  group_barrier(G);
+  T Result = *Acc;
+  group_barrier(G); // the scratch may be reused by the next call
+  return Result;
+}
+
 /// Work-group reduction: sub-group shuffles where sub-groups are wide
-/// (GPUs; the width is a constant per target), the scratch array otherwise.
+/// (GPUs; the width is a constant per target), the scratch array where they
+/// have one work-item.
 template <int Dims, typename T, typename Op>
 __attribute__((always_inline)) T group_reduce(group<Dims> G, T X, Op Combine) {
-  if (sub_group_width() > 1 &&
-      G.get_local_linear_range() <= size_t(max_sub_group_partials) * sub_group_width())
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8,
+                "SMCP's work-group reductions support 4- and 8-byte types");
+  if (sub_group_width() == 1)
+    return group_reduce_by_scratch(G, X, Combine);
+  if (G.get_local_linear_range() <= size_t(max_sub_group_partials) * sub_group_width())
     return group_reduce_by_sub_groups(G, X, Combine);
-  return group_reduce_by_scratch(G, X, Combine);
+  return group_reduce_by_atomics(G, X, Combine);
 }
 
 /// Scans where sub-groups are wide (GPUs): each sub-group scans its lanes
@@ -256,14 +275,13 @@ __attribute__((always_inline)) void scan_in_place(T *Values, size_t N, T &Carry,
 }
 
 /// Scans where sub-groups have one work-item (CPUs), of groups the scratch
-/// array holds: every work-item leaves its value, the leader scans them in
+/// array (Values: scratch_size + 1 values) holds: every work-item leaves its value, the leader scans them in
 /// place, each reads its result. O(n) work where every work-item folding the
 /// values before its own was O(n^2) (0.11 GB/s on PoCL for 256 floats per
 /// group; 6.3 this way).
 template <bool Inclusive, int Dims, typename T, typename Op>
-__attribute__((always_inline)) T group_scan_by_scratch(group<Dims> G, T X, T Init, bool HasInit,
-                                                       Op Combine) {
-  T *Values = group_scratch<T>(scratch_size + 1);
+__attribute__((always_inline)) T group_scan_by_scratch(group<Dims> G, T *Values, T X, T Init,
+                                                       bool HasInit, Op Combine) {
   size_t L = G.get_local_linear_id();
   Values[L + 1] = X;
   group_barrier(G);
@@ -283,9 +301,8 @@ __attribute__((always_inline)) T group_scan_by_scratch(group<Dims> G, T X, T Ini
 /// costs CPU compilers much more than the single chunk's three: 1.7 against
 /// 6.3 GB/s on PoCL.)
 template <bool Inclusive, int Dims, typename T, typename Op>
-__attribute__((always_inline)) T group_scan_in_chunks(group<Dims> G, T X, T Init, bool HasInit,
-                                                      Op Combine) {
-  T *Values = group_scratch<T>(scratch_size + 1);
+__attribute__((always_inline)) T group_scan_in_chunks(group<Dims> G, T *Values, T X, T Init,
+                                                      bool HasInit, Op Combine) {
   size_t L = G.get_local_linear_id(), Size = G.get_local_linear_range();
   T Result = Init;
   T Carry = Init; // the leader's: the result of the chunks so far
@@ -314,9 +331,11 @@ __attribute__((always_inline)) T group_scan(group<Dims> G, T X, T Init, bool Has
   if (sub_group_width() > 1 &&
       G.get_local_linear_range() <= size_t(max_sub_group_partials) * sub_group_width())
     return group_scan_by_sub_groups<Inclusive>(G, X, Init, HasInit, Combine);
+  // scratch_size + 1 values, shared by the two paths.
+  T *Values = group_scratch<T>(scratch_size + 1);
   if (G.get_local_linear_range() <= scratch_size)
-    return group_scan_by_scratch<Inclusive>(G, X, Init, HasInit, Combine);
-  return group_scan_in_chunks<Inclusive>(G, X, Init, HasInit, Combine);
+    return group_scan_by_scratch<Inclusive>(G, Values, X, Init, HasInit, Combine);
+  return group_scan_in_chunks<Inclusive>(G, Values, X, Init, HasInit, Combine);
 }
 
 } // namespace detail

@@ -279,6 +279,9 @@ private:
   /// until it has finished (reductions' partial results). Zeroed: zero when
   /// handed out, and the command must leave it zero (it is reused).
   void *temporary(size_t Bytes, bool Zeroed);
+  /// The next kernel launched in this group runs after the first one has
+  /// finished, as part of the same command (reductions fold their partials).
+  void expect_follow_up_kernel();
   /// A sycl::stream's buffer: Capacity bytes after its header
   /// (detail/abi/stream_buffer.h), printed when the command has finished.
   void *stream_buffer(size_t Capacity);

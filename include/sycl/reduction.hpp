@@ -5,10 +5,9 @@
 // each work-group folds its work-items' values through work-group scratch
 // memory (group-local memory; in one chunk for groups of up to 256 work-items,
 // or 1,024 for small values, else chunk by chunk) and stores its partial
-// result; the last work-group to finish (an atomic counter, with
-// release/acquire fences) folds the partials (on GPUs all its work-items at
-// once) and the variable's original value (unless initialize_to_identity)
-// into the variable. Values carry a "has a value" flag, so operations
+// result. A second kernel of the same command (handler's follow-up kernel),
+// one work-group, folds the partials and the variable's original value
+// (unless initialize_to_identity) into the variable. Values carry a "has a value" flag, so operations
 // without a known identity work too. Range launches run as nd_range launches
 // of up to 256 work-items per group and at most 1,024 groups: on GPUs each
 // work-item covers every global-size-th element; on CPUs a contiguous run of
@@ -270,15 +269,13 @@ __attribute__((always_inline)) void merge_lane(Red &A, const Red &B, const Op &C
 template <typename F, typename Reds, typename Index, size_t NumReds> struct reduction_kernel {
   F User;
   Reds Vars;
-  unsigned *Counter;
-  size_t Groups;
   Index MakeIndex;
 
   template <int Dims> void operator()(nd_item<Dims> It) const {
     run(It, std::make_index_sequence<NumReds>());
   }
 
-  template <int Dims, size_t... I> void run(nd_item<Dims> It, std::index_sequence<I...> Seq) const {
+  template <int Dims, size_t... I> void run(nd_item<Dims> It, std::index_sequence<I...>) const {
     using Set = std::tuple<reducer_of_t<std::tuple_element_t<I, Reds>>...>;
     auto MakeSet = [&] {
       return Set(reducer_init<decltype(std::get<I>(Vars).Identity),
@@ -304,52 +301,6 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
     Set &Reducers = Lanes.Sets[0];
     group<Dims> G = It.get_group();
     (publish<I>(G, std::get<I>(Reducers)), ...);
-    // On GPUs (wide sub-groups) the whole last group folds the partials; on
-    // CPUs its leader alone, since barriers under a condition make PoCL's
-    // work-group functions explode. (The width is a constant per target.)
-    const bool Wide = sub_group_width() > 1;
-    if (!Wide && !G.leader())
-      return;
-    bool Last = false;
-    if (G.leader()) {
-      atomic_fence(memory_order::release, memory_scope::device);
-      unsigned Done = atomic_ref<unsigned, memory_order::relaxed, memory_scope::device>(*Counter)
-                          .fetch_add(1u);
-      Last = Done + 1 == Groups;
-      if (Last) // every group has counted: ready for the counter's next use
-        atomic_ref<unsigned, memory_order::relaxed, memory_scope::device>(*Counter).store(0u);
-    }
-    if (!(Wide ? group_broadcast(G, Last) : Last))
-      return;
-    atomic_fence(memory_order::acquire, memory_scope::device);
-    (finish<I>(G, Wide, std::get<I>(Vars)), ...);
-  }
-
-  /// The last group folds the partials into the variable: each work-item
-  /// every local-range-th partial, then the group (Wide), or the leader all
-  /// of them; the leader adds the variable's original value.
-  template <size_t I, int Dims, typename Var>
-  void finish(group<Dims> G, bool Wide, const Var &R) const {
-    using T = decltype(R.Identity);
-    constexpr bool AllHave = Var::has_identity;
-    T Acc = R.Identity;
-    bool Has = AllHave;
-    const size_t Step = Wide ? G.get_local_linear_range() : 1;
-    for (size_t K = Wide ? G.get_local_linear_id() : 0; K < Groups; K += Step)
-      if (AllHave || R.Has[K]) {
-        Acc = Has ? R.Combine(Acc, R.Partials[K]) : R.Partials[K];
-        Has = true;
-      }
-    if (Wide)
-      fold_group<Index::fold_capacity, AllHave>(G, Acc, Has, R.Combine);
-    if (!G.leader())
-      return;
-    if (!R.InitializeToIdentity) {
-      Acc = Has ? R.Combine(R.Var[0], Acc) : R.Var[0];
-      Has = true;
-    }
-    if (Has)
-      R.Var[0] = Acc;
   }
 
   template <size_t I, int Dims, typename Red> void publish(group<Dims> G, Red &R) const {
@@ -363,6 +314,52 @@ template <typename F, typename Reds, typename Index, size_t NumReds> struct redu
       if constexpr (!AllHave) // with an identity every group has a partial
         std::get<I>(Vars).Has[Id] = Has;
     }
+  }
+};
+
+/// The follow-up kernel of a reduction launch: one work-group folds the
+/// groups' partials, each work-item a contiguous run of them (CPUs) or every
+/// local-range-th one (GPUs, wide sub-groups: contiguous loads across a
+/// sub-group), then the group; the leader stores the result. A kernel of its
+/// own because a CPU compiler such as PoCL runs the stretch of a kernel after
+/// its last barrier as a loop over the work-items, which LLVM removes only
+/// while the stretch holds no loop: the last group folding the partials in
+/// the reduction's own kernel made every group pay that loop (an nd_range sum
+/// on PoCL at a sixth of the speed).
+template <typename Reds, size_t NumReds> struct reduction_fold_kernel {
+  Reds Vars;
+  size_t Groups;
+
+  void operator()(nd_item<1> It) const { run(It.get_group(), std::make_index_sequence<NumReds>()); }
+
+  template <size_t... I> void run(group<1> G, std::index_sequence<I...>) const {
+    (fold(G, std::get<I>(Vars)), ...);
+  }
+
+  template <typename Var> void fold(group<1> G, const Var &R) const {
+    using T = decltype(R.Identity);
+    constexpr bool AllHave = Var::has_identity;
+    T Acc = R.Identity;
+    bool Has = AllHave;
+    const size_t L = G.get_local_linear_id(), Items = G.get_local_linear_range();
+    const bool Wide = sub_group_width() > 1;
+    const size_t Per = (Groups + Items - 1) / Items;
+    const size_t Begin = Wide ? L : L * Per, Step = Wide ? Items : 1;
+    const size_t End = Wide ? Groups : Begin + Per < Groups ? Begin + Per : Groups;
+    for (size_t K = Begin; K < End; K += Step)
+      if (AllHave || R.Has[K]) {
+        Acc = Has ? R.Combine(Acc, R.Partials[K]) : R.Partials[K];
+        Has = true;
+      }
+    fold_group<reduction_chunk, AllHave>(G, Acc, Has, R.Combine);
+    if (!G.leader())
+      return;
+    if (!R.InitializeToIdentity) {
+      Acc = Has ? R.Combine(R.Var[0], Acc) : R.Var[0];
+      Has = true;
+    }
+    if (Has)
+      R.Var[0] = Acc;
   }
 };
 
@@ -464,6 +461,7 @@ template <int Dims, bool AsItem, size_t Lanes> struct range_index {
 };
 
 template <typename Name, typename Index> struct reduction_name {};
+template <typename Name, typename Index> struct reduction_fold_name {};
 
 template <typename KernelName, typename Handler, int Dims, typename F, typename Index,
           typename... Reds>
@@ -477,12 +475,15 @@ void launch_reduction(Handler &H, const nd_range<Dims> &Geometry, Index MakeInde
       V.Has = static_cast<int *>(header_access::temporary(H, sizeof(int) * Groups, false));
   };
   (Alloc(Vars), ...);
-  // Zero when handed out; the last group leaves it zero again.
-  auto *Counter = static_cast<unsigned *>(header_access::temporary(H, sizeof(unsigned), true));
   using Kernel = reduction_kernel<F, std::tuple<Reds...>, Index, sizeof...(Reds)>;
   using Name = reduction_name<kernel_name_t<KernelName, F>, Index>;
-  launch_parallel_for<Name>(H, Geometry,
-                            Kernel{User, std::tuple<Reds...>(Vars...), Counter, Groups, MakeIndex});
+  launch_parallel_for<Name>(H, Geometry, Kernel{User, std::tuple<Reds...>(Vars...), MakeIndex});
+  size_t Max = header_access::max_work_group_size(H);
+  size_t Local = Max < reduction_chunk ? Max : reduction_chunk;
+  using Fold = reduction_fold_kernel<std::tuple<Reds...>, sizeof...(Reds)>;
+  header_access::expect_follow_up_kernel(H);
+  launch_parallel_for<reduction_fold_name<kernel_name_t<KernelName, F>, Index>>(
+      H, nd_range<1>(range<1>(Local), range<1>(Local)), Fold{std::tuple<Reds...>(Vars...), Groups});
 }
 
 /// Splits (reductions..., kernel) and launches.

@@ -33,6 +33,13 @@ void *handler_impl::stream_buffer(size_t capacity) {
 }
 
 void handler_impl::set_command(command c) {
+  if (std::exchange(_follow_up_next, false)) {
+    if (!std::holds_alternative<kernel_command>(_command) ||
+        !std::holds_alternative<kernel_command>(c) || _follow_up)
+      smcp::rt::throw_error(errc::invalid, "a follow-up kernel comes after one kernel");
+    _follow_up.emplace(std::move(std::get<kernel_command>(c)));
+    return;
+  }
   if (!std::holds_alternative<std::monostate>(_command))
     smcp::rt::throw_error(errc::invalid, "a command group can hold only one command");
   _command = std::move(c);
@@ -110,6 +117,8 @@ void handler::fill_bytes(void *ptr, const void *pattern, size_t pattern_size, si
 }
 
 void *handler::temporary(size_t bytes, bool zeroed) { return _impl->temporary(bytes, zeroed); }
+
+void handler::expect_follow_up_kernel() { _impl->expect_follow_up(); }
 
 void *handler::stream_buffer(size_t capacity) { return _impl->stream_buffer(capacity); }
 

@@ -58,6 +58,9 @@ void release_after(std::shared_ptr<context_impl> context, smcp_event native,
 } // namespace
 
 event_impl::~event_impl() {
+  if (_first_native) // an event of a command that may still run may go at once
+    _context->adapter().try_call("event_release", _context->adapter().table().event_release,
+                                 _first_native);
   // A command that may still run keeps its temporaries (reduction partials,
   // stream buffers) until it has ended: waited for on the pool, not here
   // (nodes go under the graph's lock), nor reused while it runs.
@@ -238,7 +241,7 @@ uint64_t event_impl::profiling(int which) const {
   {
     std::unique_lock<std::mutex> lock(s.mutex());
     s.wait_launched(lock, *const_cast<event_impl *>(this));
-    native = _native;
+    native = which != 2 && _first_native ? _first_native : _native;
   }
   if (which != 0)
     if (auto error = const_cast<event_impl *>(this)->wait())

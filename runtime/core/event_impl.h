@@ -104,6 +104,11 @@ public:
     if (source.get() != this)
       _sources.push_back(source);
   }
+  /// A command of two kernels (a reduction and its fold): the first one's
+  /// backend event, which a profiled command's submit and start times come
+  /// from; the node releases it. Set by the launch, before the node is
+  /// launched.
+  void set_first_native(smcp_event first) { _first_native = first; }
   /// Once the command has finished: aborts if its kernel's assert failed.
   void check_assert_after_end();
   void mark_host_start() { _host_start_ns = host_time_ns(); }
@@ -139,6 +144,7 @@ private:
     void *flag = nullptr;
   } _assert; // set before the node is added to the graph
   bool _profiled = false;
+  smcp_event _first_native = nullptr; // see set_first_native
   uint64_t _submit_ns = 0, _host_start_ns = 0, _host_end_ns = 0;
   std::string _trace_name; // empty: not traced
   const char *_trace_category = "";

@@ -1,5 +1,6 @@
-// handler_impl.h - what a command group recorded: its one command, its
-// explicit dependencies and its accessors' requirements.
+// handler_impl.h - what a command group recorded: its one command (a
+// kernel may have a second one after it), its explicit dependencies and its
+// accessors' requirements.
 #pragma once
 
 #include "spec_constants.h"
@@ -10,6 +11,7 @@
 #include <cstring>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -103,8 +105,12 @@ using command = std::variant<std::monostate, kernel_command, memcpy_command, fil
 
 class handler_impl {
 public:
-  /// Throws errc::invalid when the group already holds a command.
+  /// Throws errc::invalid when the group already holds a command, except
+  /// for a kernel announced by expect_follow_up after a kernel.
   void set_command(command c);
+  /// The next kernel recorded runs after the group's kernel has finished,
+  /// as part of the same command (a reduction's fold of its partials).
+  void expect_follow_up() { _follow_up_next = true; }
   void add_dependency(std::shared_ptr<event_impl> e);
   /// An accessor's requirement (accessor constructors, handler::require).
   void add_requirement(std::shared_ptr<accessor_impl> a);
@@ -136,12 +142,15 @@ public:
   /// The recorded kernel, for the queue to move its functor out (null when
   /// the group holds another command).
   kernel_command *recorded_kernel() { return std::get_if<kernel_command>(&_command); }
+  std::optional<kernel_command> &follow_up() { return _follow_up; }
   const std::vector<std::shared_ptr<event_impl>> &dependencies() const { return _deps; }
   const std::vector<std::shared_ptr<accessor_impl>> &requirements() const { return _reqs; }
 
 private:
   std::vector<std::shared_ptr<void>> _temporaries;
   command _command;
+  std::optional<kernel_command> _follow_up;
+  bool _follow_up_next = false;
   std::vector<std::shared_ptr<event_impl>> _deps;
   std::vector<std::shared_ptr<accessor_impl>> _reqs;
 };

@@ -164,19 +164,29 @@ struct queue_impl::kernel_plan {
   std::vector<std::pair<size_t, accessor_impl *>> buffers; // (argument, its accessor)
   bool empty = false;
   void *assert_flag = nullptr; // the kernel has a device assert (device_assert.h)
+  std::unique_ptr<kernel_plan> follow_up; // launched after this kernel (handler_impl)
 
   kernel_plan() = default;
   kernel_plan(const kernel_plan &) = delete;
   /// The functor's bytes may move with it: value arguments follow them.
   kernel_plan(kernel_plan &&o) noexcept
       : k(std::move(o.k)), kernel(o.kernel), args(std::move(o.args)),
-        buffers(std::move(o.buffers)), empty(o.empty), assert_flag(o.assert_flag) {
+        buffers(std::move(o.buffers)), empty(o.empty), assert_flag(o.assert_flag),
+        follow_up(std::move(o.follow_up)) {
     const unsigned char *from = o.k.functor.data(), *to = k.functor.data();
     for (auto &a : args) {
       const auto *v = static_cast<const unsigned char *>(a.value);
       if (a.kind == SMCP_ARG_VALUE && v >= from && v < from + k.functor.size())
         a.value = to + (v - from);
     }
+  }
+
+  /// Buffer arguments get their device addresses (address_of(accessor)).
+  template <typename AddressOf> void bind_buffers(const AddressOf &address_of) {
+    for (const auto &[index, access] : buffers)
+      args[index].value = address_of(*access);
+    if (follow_up)
+      follow_up->bind_buffers(address_of);
   }
 };
 
@@ -423,8 +433,13 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
 
   // Everything that may fail without side effects happens before the graph changes.
   std::optional<kernel_plan> plan;
-  if (kernel_command *k = recorded.recorded_kernel())
+  if (kernel_command *k = recorded.recorded_kernel()) {
     prepare_kernel(std::move(*k), recorded, plan.emplace());
+    if (auto &then = recorded.follow_up()) {
+      plan->follow_up = std::make_unique<kernel_plan>();
+      prepare_kernel(std::move(*then), recorded, *plan->follow_up);
+    }
+  }
   if (auto *m = std::get_if<memcpy_command>(&c); m && m->bytes && (!m->dest || !m->src))
     smcp::rt::throw_error(errc::invalid, "memcpy of " + std::to_string(m->bytes) +
                                              " bytes with a null pointer");
@@ -520,8 +535,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     // place: no copy to wait for) is launched by this thread, with no
     // launch function (scheduler::claim).
     if (plan && s.claim(node, deps)) {
-      for (const auto &[index, access] : plan->buffers)
-        plan->args[index].value = device_address(*access);
+      plan->bind_buffers(device_address);
       if (_in_order)
         _last = node;
       const smcp_event_purpose purpose = scheduler::purpose_locked(*node);
@@ -534,12 +548,12 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     auto self = shared_from_this(); // launch functions keep the queue
     scheduler::launch_fn fn;
     if (plan) {
-      for (const auto &[index, access] : plan->buffers)
-        plan->args[index].value = device_address(*access);
-      fn = [self, plan = std::make_shared<kernel_plan>(std::move(*plan))](
+      plan->bind_buffers(device_address);
+      event_impl *profiled = plan->follow_up && node->profiled() ? node.get() : nullptr;
+      fn = [self, plan = std::make_shared<kernel_plan>(std::move(*plan)), profiled](
                const dep_list &d, smcp_event_purpose purpose) {
         return self->launch(*plan, scheduler::get().native_wait_list(self->_context.get(), d),
-                            purpose);
+                            purpose, profiled);
       };
     } else if (auto *m = std::get_if<memcpy_command>(&c)) {
       fn = [self, m = *m, peers = peer_route(*m)](const dep_list &d,
@@ -676,7 +690,36 @@ smcp_event queue_impl::marker(const std::vector<smcp_event> &wait, smcp_event_pu
 }
 
 smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_event> &wait,
-                              smcp_event_purpose purpose) {
+                              smcp_event_purpose purpose, event_impl *node) {
+  if (!plan.follow_up)
+    return launch_kernel(plan, wait, purpose);
+  // The follow-up waits for the first kernel (the backend queue may run
+  // commands out of order), whose event only a profiled command keeps.
+  smcp_event first = launch_kernel(plan, wait, node ? SMCP_EVENT_FOR_HOST : SMCP_EVENT_FOR_DEVICE);
+  std::vector<smcp_event> after;
+  if (first)
+    after.push_back(first);
+  smcp_event out = nullptr;
+  try {
+    out = launch_kernel(*plan.follow_up, after, purpose);
+  } catch (...) {
+    release_event(first);
+    throw;
+  }
+  if (node)
+    node->set_first_native(first);
+  else
+    release_event(first);
+  return out;
+}
+
+void queue_impl::release_event(smcp_event e) const {
+  if (e)
+    _context->adapter().try_call("event_release", _context->adapter().table().event_release, e);
+}
+
+smcp_event queue_impl::launch_kernel(const kernel_plan &plan, const std::vector<smcp_event> &wait,
+                                     smcp_event_purpose purpose) {
   if (plan.empty) // nothing to run; its dependents still follow its dependencies
     return marker(wait, purpose);
   const auto &k = plan.k;
@@ -725,7 +768,7 @@ void queue_impl::launch_claimed(const std::shared_ptr<event_impl> &node, const k
   std::exception_ptr error;
   smcp_event native = nullptr;
   try {
-    native = launch(plan, wait, purpose);
+    native = launch(plan, wait, purpose, plan.follow_up && node->profiled() ? node.get() : nullptr);
   } catch (...) {
     error = std::current_exception();
     native = scheduler::fence_after_failure(*node);

@@ -141,6 +141,19 @@ int main() {
   auto En = PE.get_profiling_info<info::event_profiling::command_end>();
   std::printf("profiling: %d\n", S <= St && St <= En);
   // CHECK: profiling: 1
+  // A reduction is two kernels (the groups', then the fold of their
+  // partials): its times span both.
+  int *Sum = malloc_shared<int>(1, PQ);
+  *Sum = 0;
+  event RE = PQ.parallel_for(nd_range<1>(1 << 16, 64), reduction(Sum, plus<int>()),
+                             [=](nd_item<1> It, auto &R) { R += int(It.get_global_id(0) % 3); });
+  RE.wait();
+  auto RS = RE.get_profiling_info<info::event_profiling::command_submit>();
+  auto RSt = RE.get_profiling_info<info::event_profiling::command_start>();
+  auto REn = RE.get_profiling_info<info::event_profiling::command_end>();
+  std::printf("reduction profiling: %d %d\n", *Sum, RS <= RSt && RSt <= REn);
+  // CHECK: reduction profiling: 65535 1
+  free(Sum, PQ);
   std::printf("no profiling: %d\n",
               errc_of([&] { E2.get_profiling_info<info::event_profiling::command_end>(); }) ==
                   int(errc::invalid));

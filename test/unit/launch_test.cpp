@@ -840,3 +840,66 @@ TEST_F(Launch, InOrderSubmissionsFromManyThreadsAllRun) {
   ordered.wait();
   EXPECT_EQ(smcp::recording::count("enqueue_launch"), 800u);
 }
+
+// A command of two kernels (a reduction and the fold of its partials): the
+// follow-up launches after the first and waits for its event; the command's
+// event is the follow-up's.
+TEST_F(Launch, AFollowUpKernelRunsAfterTheFirstInTheSameCommand) {
+  registered_blob blob(image_blob({"reduce_groups", "fold_partials"}));
+  const kernel_info first{"reduce_groups", 0, nullptr, 1};
+  const kernel_info second{"fold_partials", 0, nullptr, 1};
+  auto submit = [&](sycl::queue &queue) {
+    return queue.submit([&](sycl::handler &h) {
+      char nothing = 0;
+      sycl::detail::launch_range groups{1, {64}, {16}, {}}, one_group{1, {16}, {16}, {}};
+      sycl::detail::header_access::launch(h, &first, &nothing, 1, groups);
+      sycl::detail::header_access::expect_follow_up_kernel(h);
+      sycl::detail::header_access::launch(h, &second, &nothing, 1, one_group);
+    });
+  };
+  submit(*q).wait();
+  auto launches = smcp::recording::launches();
+  ASSERT_EQ(launches.size(), 2u);
+  EXPECT_EQ(launches[0].kernel, "reduce_groups");
+  EXPECT_EQ(launches[0].global[0], 64u);
+  EXPECT_EQ(launches[1].kernel, "fold_partials");
+  EXPECT_EQ(launches[1].global[0], 16u);
+  EXPECT_EQ(launches[1].num_wait, 1u); // the first kernel's event
+  EXPECT_EQ(smcp::recording::event_purposes().front(), "enqueue_launch:device");
+
+  // A profiled command keeps the first kernel's event (its start time) and
+  // lets it go with the command's event.
+  sycl::queue profiled(q->get_device(), {sycl::property::queue::enable_profiling{}});
+  smcp::recording::clear();
+  {
+    sycl::event e = submit(profiled);
+    e.wait();
+    EXPECT_LE(e.get_profiling_info<sycl::info::event_profiling::command_start>(),
+              e.get_profiling_info<sycl::info::event_profiling::command_end>());
+    EXPECT_EQ(smcp::recording::count("event_release"), 0u);
+  }
+  profiled.wait();
+  EXPECT_EQ(smcp::recording::count("event_release"), 2u);
+}
+
+TEST_F(Launch, AFollowUpKernelNeedsAKernelBeforeIt) {
+  registered_blob blob(image_blob({"lonely_follow_up"}));
+  const kernel_info info{"lonely_follow_up", 0, nullptr, 1};
+  char nothing = 0;
+  int x = 0, y = 0;
+  auto follow_after = [&](auto record_first) {
+    try {
+      q->submit([&](sycl::handler &h) {
+        record_first(h);
+        sycl::detail::header_access::expect_follow_up_kernel(h);
+        sycl::detail::header_access::launch(h, &info, &nothing, 1, {1, {1}, {}, {}});
+      });
+    } catch (const sycl::exception &e) {
+      return e.code() == sycl::errc::invalid;
+    }
+    return false;
+  };
+  EXPECT_TRUE(follow_after([](sycl::handler &) {}));
+  EXPECT_TRUE(follow_after([&](sycl::handler &h) { h.memcpy(&x, &y, sizeof(int)); }));
+  EXPECT_EQ(smcp::recording::count("enqueue_launch"), 0u);
+}

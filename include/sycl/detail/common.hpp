@@ -64,6 +64,9 @@ struct header_access {
   template <typename Handler> static void *temporary(Handler &H, size_t Bytes, bool Zeroed) {
     return H.temporary(Bytes, Zeroed);
   }
+  template <typename Handler> static void expect_follow_up_kernel(Handler &H) {
+    H.expect_follow_up_kernel();
+  }
   /// A sycl::stream's buffer for this command group (stream.hpp).
   template <typename Handler> static void *stream_buffer(Handler &H, size_t Bytes) {
     return H.stream_buffer(Bytes);

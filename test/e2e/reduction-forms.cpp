@@ -4,7 +4,7 @@
 // the known identities and reducer operators of their SYCL counterparts;
 // reductions over span<T, N> (with a known identity, a given one, and
 // none); errc::invalid for a buffer reduction variable of more than one
-// element.
+// element; empty ranges, with and without initialize_to_identity.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 #include <sycl/sycl.hpp>
 
@@ -128,6 +128,23 @@ int main() {
                      [=](id<1>, auto &S) { S += 2; });
     });
     EXPECT(host_accessor<int>(One)[0] == 80);
+  }
+
+  // Empty ranges: the variable keeps its value, or becomes the identity
+  // with initialize_to_identity (one kernel finds the result; none runs).
+  {
+    int *Empty = malloc_shared<int>(2, Q);
+    Empty[0] = 5;
+    Empty[1] = 7;
+    Q.parallel_for(nd_range<1>(0, 16),
+                   reduction(Empty, plus<int>(),
+                             property_list{property::reduction::initialize_to_identity()}),
+                   [=](nd_item<1>, auto &S) { S += 1; });
+    Q.parallel_for(range<1>(0), reduction(Empty + 1, multiplies<int>()),
+                   [=](id<1>, auto &S) { S *= 3; });
+    Q.wait();
+    EXPECT(Empty[0] == 0 && Empty[1] == 7);
+    free(Empty, Q);
   }
 
   free(R, Q);

@@ -15,7 +15,6 @@
 #pragma once
 
 #include "accessor.hpp"
-#include "atomic_ref.hpp"
 #include "buffer.hpp"
 #include "detail/reduction_traits.hpp"
 #include "detail/kernel_launch.hpp"

@@ -58,9 +58,6 @@ void release_after(std::shared_ptr<context_impl> context, smcp_event native,
 } // namespace
 
 event_impl::~event_impl() {
-  if (_first_native) // an event of a command that may still run may go at once
-    _context->adapter().try_call("event_release", _context->adapter().table().event_release,
-                                 _first_native);
   // A command that may still run keeps its temporaries (reduction partials,
   // stream buffers) until it has ended: waited for on the pool, not here
   // (nodes go under the graph's lock), nor reused while it runs.
@@ -72,6 +69,7 @@ event_impl::~event_impl() {
       release();
     else
       smcp::rt::thread_pool::get().post(std::move(release));
+    release_first_native(); // an event of a command that may still run may go at once
     return;
   }
   if (!_trace_name.empty())
@@ -79,22 +77,32 @@ event_impl::~event_impl() {
   if (_native)
     _context->adapter().try_call("event_release", _context->adapter().table().event_release,
                                  _native);
+  release_first_native();
+}
+
+void event_impl::release_first_native() {
+  if (_first_native)
+    _context->adapter().try_call("event_release", _context->adapter().table().event_release,
+                                 _first_native);
+  _first_native = nullptr;
 }
 
 namespace {
 
 /// e with the backend's timestamps of native when it gives them (the queue
-/// was made with profiling while tracing), or else what the host saw.
+/// was made with profiling while tracing), the start from first where the
+/// command has two kernels, or else what the host saw.
 smcp::rt::chrome_trace_event timed(smcp::rt::chrome_trace_event e, const smcp::rt::adapter &a,
-                                   smcp_event native, uint64_t host_start, uint64_t host_end) {
+                                   smcp_event native, smcp_event first, uint64_t host_start,
+                                   uint64_t host_end) {
   smcp_event_status status = SMCP_EVENT_SUBMITTED;
   const auto &t = a.table();
   e.device_clock =
       native && t.event_get_profiling &&
       a.try_call("event_get_status", t.event_get_status, native, &status) == SMCP_SUCCESS &&
       status == SMCP_EVENT_COMPLETE &&
-      a.try_call("event_get_profiling", t.event_get_profiling, native, SMCP_PROFILING_START,
-                 &e.start_ns) == SMCP_SUCCESS &&
+      a.try_call("event_get_profiling", t.event_get_profiling, first ? first : native,
+                 SMCP_PROFILING_START, &e.start_ns) == SMCP_SUCCESS &&
       a.try_call("event_get_profiling", t.event_get_profiling, native, SMCP_PROFILING_END,
                  &e.end_ns) == SMCP_SUCCESS;
   if (!e.device_clock) { // host work, or from submission to when the host saw it end
@@ -116,16 +124,20 @@ void event_impl::add_to_chrome_trace() {
                   status != SMCP_EVENT_COMPLETE)) {
     // Still running (nobody waits for a command): timed once the exit drain
     // has let it finish; the deferred call owns the backend event then.
-    smcp::rt::chrome_trace_defer([e, context = _context, native = _native, start] {
+    smcp::rt::chrome_trace_defer([e, context = _context, native = _native,
+                                  first = _first_native, start] {
       const auto &a = context->adapter();
-      auto done = timed(e, a, native, start, 0);
+      auto done = timed(e, a, native, first, start, 0);
       a.try_call("event_release", a.table().event_release, native);
+      if (first)
+        a.try_call("event_release", a.table().event_release, first);
       return done;
     });
     _native = nullptr;
+    _first_native = nullptr;
     return;
   }
-  smcp::rt::chrome_trace_add(timed(e, a, _native, start, _host_end_ns));
+  smcp::rt::chrome_trace_add(timed(e, a, _native, _first_native, start, _host_end_ns));
 }
 
 std::exception_ptr event_impl::wait() {

@@ -105,10 +105,12 @@ public:
       _sources.push_back(source);
   }
   /// A command of two kernels (a reduction and its fold): the first one's
-  /// backend event, which a profiled command's submit and start times come
-  /// from; the node releases it. Set by the launch, before the node is
-  /// launched.
+  /// backend event, which a profiled or traced command's submit and start
+  /// times come from; the node releases it. Set by the launch, before the
+  /// node is launched.
   void set_first_native(smcp_event first) { _first_native = first; }
+  /// Does the command report its backend times (profiling, Chrome trace)?
+  bool reports_times() const { return _profiled || !_trace_name.empty(); }
   /// Once the command has finished: aborts if its kernel's assert failed.
   void check_assert_after_end();
   void mark_host_start() { _host_start_ns = host_time_ns(); }
@@ -134,6 +136,7 @@ private:
   /// Adds the command to the Chrome trace, or defers it until exit when it
   /// still runs (then the trace takes over the backend event).
   void add_to_chrome_trace();
+  void release_first_native();
 
   std::shared_ptr<context_impl> _context; // keeps the backend context alive
   std::weak_ptr<queue_impl> _queue;

@@ -549,7 +549,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     scheduler::launch_fn fn;
     if (plan) {
       plan->bind_buffers(device_address);
-      event_impl *profiled = plan->follow_up && node->profiled() ? node.get() : nullptr;
+      event_impl *profiled = plan->follow_up && node->reports_times() ? node.get() : nullptr;
       fn = [self, plan = std::make_shared<kernel_plan>(std::move(*plan)), profiled](
                const dep_list &d, smcp_event_purpose purpose) {
         return self->launch(*plan, scheduler::get().native_wait_list(self->_context.get(), d),
@@ -768,7 +768,7 @@ void queue_impl::launch_claimed(const std::shared_ptr<event_impl> &node, const k
   std::exception_ptr error;
   smcp_event native = nullptr;
   try {
-    native = launch(plan, wait, purpose, plan.follow_up && node->profiled() ? node.get() : nullptr);
+    native = launch(plan, wait, purpose, plan.follow_up && node->reports_times() ? node.get() : nullptr);
   } catch (...) {
     error = std::current_exception();
     native = scheduler::fence_after_failure(*node);

@@ -79,8 +79,8 @@ private:
 
   struct kernel_plan;
   void prepare_kernel(kernel_command &&k, const handler_impl &h, kernel_plan &out);
-  /// The plan's kernel, and its follow-up after it; `node` (profiled
-  /// commands) keeps the first kernel's event.
+  /// The plan's kernel, and its follow-up after it; `node` (commands that
+  /// report their times) keeps the first kernel's event.
   smcp_event launch(const kernel_plan &plan, const std::vector<smcp_event> &wait,
                     smcp_event_purpose purpose, event_impl *node = nullptr);
   smcp_event launch_kernel(const kernel_plan &plan, const std::vector<smcp_event> &wait,

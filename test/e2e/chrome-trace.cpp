@@ -4,13 +4,14 @@
 // where it gives them (PoCL's profiling does). Written at exit, so the
 // kernel left running on a destroyed queue when main returns is in it too
 // (a kernel PoCL compiled already: a first compile at exit is another
-// matter, exit_drain.h). The text trace stays off: chrome: is not
-// SMCP_TRACE=1.
+// matter, exit_drain.h). A reduction (two kernels in one command) is one
+// event from its first kernel's start. The text trace stays off: chrome: is
+// not SMCP_TRACE=1.
 // RUN: %syclcc -O2 %s -o %t
 // RUN: rm -f %t.json
 // RUN: env SMCP_TRACE=chrome:%t.json %t 2>&1 | FileCheck %s --implicit-check-not=SMCP:
 // RUN: python3 -c 'import json, sys; json.load(open(sys.argv[1]))' %t.json
-// RUN: python3 %S/Inputs/check_chrome_trace.py %t.json ScaleKernel OffsetKernel | FileCheck %s --check-prefix=TRACE
+// RUN: python3 %S/Inputs/check_chrome_trace.py %t.json ScaleKernel OffsetKernel SumKernel | FileCheck %s --check-prefix=TRACE
 // RUN: python3 %S/Inputs/check_chrome_trace.py %t.json ScaleKernel | FileCheck %s --check-prefix=CLOCK-%if opencl %{device%} %else %{any%}
 #include <sycl/sycl.hpp>
 
@@ -18,6 +19,7 @@
 
 class ScaleKernel;
 class OffsetKernel;
+class SumKernel;
 
 int main() {
   sycl::queue q, other{sycl::property::queue::in_order()};
@@ -38,6 +40,11 @@ int main() {
          wrong += host[i] != 8 + int(i);
      });
    }).wait();
+  int *sum = sycl::malloc_shared<int>(1, q);
+  *sum = 0;
+  auto add = [=](sycl::id<1> i, auto &s) { s += data[i]; };
+  q.parallel_for<SumKernel>(sycl::range<1>(n), sycl::reduction(sum, sycl::plus<int>()), add).wait();
+  wrong += *sum != 8 * int(n) + int(n * (n - 1) / 2);
   std::printf("wrong: %d\n", wrong);
   // Still running when main returns: the trace is written after the drain.
   other.parallel_for<ScaleKernel>(sycl::range<1>(n), scale);
@@ -48,9 +55,10 @@ int main() {
 
 // TRACE: kernel ScaleKernel: 4 event(s)
 // TRACE: kernel OffsetKernel: 1 event(s)
+// TRACE: kernel SumKernel: 1 event(s)
 // TRACE-DAG: host_task: 1 (host clock)
 // TRACE-DAG: memory: 2 ({{.*}} clock)
 // TRACE: tracks: 2
 
-// CLOCK-device: kernel: 5 (device clock)
-// CLOCK-any: kernel: 5 ({{.*}} clock)
+// CLOCK-device: kernel: 6 (device clock)
+// CLOCK-any: kernel: 6 ({{.*}} clock)

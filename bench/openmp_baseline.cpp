@@ -1,5 +1,6 @@
 // OpenMP baselines of the CPU figures a user compares first: STREAM triad over
-// 2^25 floats, a sum of 2^26 floats and a dot product of 2^25 doubles (the
+// 2^25 floats, a sum of 2^26 floats (and its sum and maximum in one loop) and
+// a dot product of 2^25 doubles (the
 // same data and timing as sycl_bench.cpp's triad and workgroup_bench.cpp's
 // reductions), built with
 // g++ -O3 -march=native -fopenmp. Prints "name value" lines.
@@ -29,6 +30,18 @@ __attribute__((noinline)) static double dot(const double *X, const double *Y, si
   for (size_t I = 0; I < N; ++I)
     Local += X[I] * Y[I];
   return Local;
+}
+
+__attribute__((noinline)) static void sum_max(const float *X, size_t N, float &Sum,
+                                              float &Max) {
+  float LocalSum = 0, LocalMax = X[0];
+#pragma omp parallel for simd reduction(+ : LocalSum) reduction(max : LocalMax)
+  for (size_t I = 0; I < N; ++I) {
+    LocalSum += X[I];
+    LocalMax = X[I] > LocalMax ? X[I] : LocalMax;
+  }
+  Sum = LocalSum;
+  Max = LocalMax;
 }
 
 template <typename F> static double bestOf(int Reps, F Body) {
@@ -71,6 +84,13 @@ int main() {
   if (Sum != 0.5f * R)
     return 1;
   std::printf("reduction_gbps %.3f\n", R * sizeof(float) / TR / 1e9);
+  float Max = 0;
+  double TM = bestOf(4, [&] { sum_max(PX, R, Sum, Max); });
+  if (Sum != 0.5f * R || Max != 0.5f) {
+    std::fprintf(stderr, "sum and max wrong: %f %f\n", Sum, Max);
+    return 1;
+  }
+  std::printf("sum_max_gbps %.3f\n", R * sizeof(float) / TM / 1e9);
 
   const size_t D = size_t(1) << 25;
   std::vector<double> DX(D), DY(D);

@@ -1,6 +1,7 @@
 // SMCP side of the work-group benchmarks: a 1024x1024 SGEMM tiled through
 // group-local memory, a sycl::reduction sum of 2^26 floats (range and
-// nd_range forms), a double dot product of 2^25 elements (range form,
+// nd_range forms, USM, and the range form over buffers), its sum and maximum
+// by two reducers of one kernel, a double dot product of 2^25 elements (range form,
 // USM), and reduce_over_group / inclusive_scan_over_group over 2^26 floats,
 // one per work-item in groups of 256. Prints "name value" lines for run.py.
 #include <sycl/sycl.hpp>
@@ -105,6 +106,49 @@ int main() {
     return 1;
   }
   std::printf("reduction_nd_gbps %.3f\n", R * sizeof(float) / TN / 1e9);
+  // The range form over buffers: the data and the variable.
+  {
+    sycl::buffer<float> XB{sycl::range<1>(R)}, SumB{sycl::range<1>(1)};
+    Q.submit([&](sycl::handler &H) {
+      sycl::accessor XA(XB, H, sycl::write_only, sycl::no_init);
+      H.parallel_for(sycl::range<1>(R), [=](sycl::id<1> I) { XA[I] = 0.5f; });
+    });
+    double TB = best_of(3, [&] {
+      Q.submit([&](sycl::handler &H) {
+        sycl::accessor XA(XB, H, sycl::read_only);
+        H.parallel_for<class ReduceBuffers>(
+            sycl::range<1>(R),
+            sycl::reduction(SumB, H, sycl::plus<float>(),
+                            {sycl::property::reduction::initialize_to_identity()}),
+            [=](sycl::id<1> I, auto &S) { S += XA[I]; });
+      });
+      Q.wait();
+    });
+    if (sycl::host_accessor<float>(SumB)[0] != 0.5f * R) {
+      std::fprintf(stderr, "buffer reduction wrong: %f\n", sycl::host_accessor<float>(SumB)[0]);
+      return 1;
+    }
+    std::printf("reduction_buffer_gbps %.3f\n", R * sizeof(float) / TB / 1e9);
+  }
+  // Two reducers in one kernel: the sum and the maximum of the same data.
+  float *Max = sycl::malloc_shared<float>(1, Q);
+  double TM = best_of(3, [&] {
+    *Sum = 0;
+    *Max = -1;
+    Q.parallel_for<class SumMax>(sycl::range<1>(R), sycl::reduction(Sum, sycl::plus<float>()),
+                                 sycl::reduction(Max, sycl::maximum<float>()),
+                                 [=](sycl::id<1> I, auto &S, auto &M) {
+                                   S += X[I];
+                                   M.combine(X[I]);
+                                 })
+        .wait();
+  });
+  if (*Sum != 0.5f * R || *Max != 0.5f) {
+    std::fprintf(stderr, "sum and max wrong: %f %f\n", *Sum, *Max);
+    return 1;
+  }
+  std::printf("sum_max_gbps %.3f\n", R * sizeof(float) / TM / 1e9);
+  sycl::free(Max, Q);
 
   float *GroupOut = sycl::malloc_device<float>(R, Q);
   double TG = best_of(3, [&] {

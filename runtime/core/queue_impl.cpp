@@ -703,6 +703,12 @@ smcp_event queue_impl::launch(const kernel_plan &plan, const std::vector<smcp_ev
   try {
     out = launch_kernel(*plan.follow_up, after, purpose);
   } catch (...) {
+    // The command fails, but its first kernel runs on, and its temporaries
+    // and buffers must outlive it: the failure waits for its end.
+    if (first) {
+      const auto &a = _context->adapter();
+      a.try_call("event_wait", a.table().event_wait, 1u, &first);
+    }
     release_event(first);
     throw;
   }

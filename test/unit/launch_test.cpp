@@ -903,3 +903,34 @@ TEST_F(Launch, AFollowUpKernelNeedsAKernelBeforeIt) {
   EXPECT_TRUE(follow_after([&](sycl::handler &h) { h.memcpy(&x, &y, sizeof(int)); }));
   EXPECT_EQ(smcp::recording::count("enqueue_launch"), 0u);
 }
+
+// A follow-up the backend refuses fails the command only once the first
+// kernel, already on the backend queue, has ended (it uses the command's
+// temporaries and buffers).
+TEST_F(Launch, ARefusedFollowUpFailsTheCommandAfterTheFirstKernelEnded) {
+  registered_blob blob(image_blob({"reduce_groups_first", "failing_launch"}));
+  const kernel_info first{"reduce_groups_first", 0, nullptr, 1};
+  const kernel_info second{"failing_launch", 0, nullptr, 1};
+  char nothing = 0;
+  try {
+    q->submit([&](sycl::handler &h) {
+      sycl::detail::header_access::launch(h, &first, &nothing, 1, {1, {64}, {16}, {}});
+      sycl::detail::header_access::expect_follow_up_kernel(h);
+      sycl::detail::header_access::launch(h, &second, &nothing, 1, {1, {16}, {16}, {}});
+    });
+    FAIL() << "the refused launch was not reported";
+  } catch (const sycl::exception &e) {
+    EXPECT_NE(std::string(e.what()).find("injected launch failure"), std::string::npos)
+        << e.what();
+  }
+  const auto calls = smcp::recording::calls();
+  std::vector<std::string> launches_and_waits;
+  for (const auto &c : calls)
+    if (c.rfind("enqueue_launch", 0) == 0 || c.rfind("event_wait", 0) == 0)
+      launches_and_waits.push_back(c.substr(0, c.find('(')));
+  ASSERT_GE(launches_and_waits.size(), 3u);
+  EXPECT_EQ(launches_and_waits[0], "enqueue_launch");
+  EXPECT_EQ(launches_and_waits[1], "enqueue_launch");
+  EXPECT_EQ(launches_and_waits[2], "event_wait"); // the first kernel's, before the error
+  q->wait();
+}

@@ -525,9 +525,9 @@ smcp_result enqueue_launch(smcp_queue, smcp_kernel k, const smcp_launch *g, uint
                            const smcp_kernel_arg *args, uint32_t num_wait, const smcp_event *,
                            smcp_event_purpose purpose, smcp_event *out) {
   record("enqueue_launch", purpose, out);
-  if (fail_launch.exchange(false)) // not run, so not in launches()
-    return fail(SMCP_ERROR_DEVICE_LOST, "recordingLaunch", "injected launch failure");
   const auto &kr = *reinterpret_cast<kernel_record *>(k);
+  if (fail_launch.exchange(false) || kr.name == "failing_launch") // not run, so not in launches()
+    return fail(SMCP_ERROR_DEVICE_LOST, "recordingLaunch", "injected launch failure");
   block_if_asked(kr.name == "blocking_launch");
   simulate_launch_latency();
   launch l{kr.name, g->dims, {1, 1, 1}, g->local[0] != 0, {0, 0, 0}, false,

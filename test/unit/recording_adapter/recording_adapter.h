@@ -59,7 +59,8 @@ void fail_next_copy_to_host();
 /// unless told otherwise); libsycl asks when it makes a context.
 void link_peers(bool linked);
 /// The next enqueue_launch fails (SMCP_ERROR_DEVICE_LOST, "injected launch
-/// failure") without running the kernel.
+/// failure") without running the kernel; so does every launch of a kernel
+/// named "failing_launch".
 void fail_next_launch();
 /// Launches of a kernel named "blocking_launch", and allocations of
 /// blocking_alloc_bytes, block inside the adapter: waits until one does

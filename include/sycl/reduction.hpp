@@ -7,8 +7,8 @@
 // or 1,024 for small values, else chunk by chunk) and stores its partial
 // result. A second kernel of the same command (handler's follow-up kernel),
 // one work-group, folds the partials and the variable's original value
-// (unless initialize_to_identity) into the variable. Values carry a "has a value" flag, so operations
-// without a known identity work too. Range launches run as nd_range launches
+// (unless initialize_to_identity) into the variable. Values carry a "has a
+// value" flag, so operations without a known identity work too. Range launches run as nd_range launches
 // of up to 256 work-items per group and at most 1,024 groups: on GPUs each
 // work-item covers every global-size-th element; on CPUs a contiguous run of
 // elements, into eight lanes of reducers (range_index).

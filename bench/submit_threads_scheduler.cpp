@@ -11,7 +11,7 @@
 // If a lock were held across the adapter call, every thread would queue
 // behind every other thread's latency and the figure would stay at
 // 1 / latency whatever the thread count.
-#include "fatbin.h"
+#include "test_images.h"
 
 #include <sycl/queue.hpp>
 
@@ -38,9 +38,9 @@ int main(int argc, char **argv) {
   Img.Kernels = {"bench_kernel"};
   const std::string Names = "bench_kernel";
   Img.Bytes.assign(Names.begin(), Names.end());
-  static const auto Blob = smcp::fatbin::writeFatBinary({Img});
+  static const auto Blob = test_fat_binary({Img}); // a kernel of no parameters
   __smcp_register_images(Blob.data(), Blob.size());
-  const smcp::detail::kernel_info Info{"bench_kernel", 0, nullptr, 1};
+  const smcp::detail::kernel_info Info{"bench_kernel", 1};
   char Functor = 0;
   auto Launch = [&](sycl::queue &Q) {
     return Q.submit([&](sycl::handler &H) {

@@ -30,7 +30,7 @@ public:
 class DeviceConsumer : public ASTConsumer {
 public:
   struct Options {
-    std::string HeaderPath;      // the integration header
+    std::string KernelListPath;  // the TU's kernels, for the driver's check of the host compile
     std::string HostSymbolsPath; // internal device_globals' host symbols, for the driver
     std::string TUPrefix;        // tells apart internal-linkage names of different TUs
     bool EmitText = false;
@@ -79,8 +79,8 @@ public:
     for (const Decl *D : ToEmit)
       CodeGen->HandleTopLevelDecl(DeclGroupRef(const_cast<Decl *>(D)));
     CodeGen->HandleTranslationUnit(Ctx);
-    if (!Opts.HeaderPath.empty())
-      smcp::writeIntegrationHeader(Ctx, Kernels, Opts.HeaderPath);
+    if (!Opts.KernelListPath.empty())
+      smcp::writeKernelList(Ctx, Kernels, Opts.KernelListPath);
     if (!Opts.HostSymbolsPath.empty())
       smcp::writeHostSymbols(Ctx, DeviceGlobals, Opts.HostSymbolsPath);
   }
@@ -139,8 +139,8 @@ protected:
 
   bool ParseArgs(const CompilerInstance &CI, const std::vector<std::string> &Args) override {
     for (llvm::StringRef Arg : Args) {
-      if (Arg.consume_front("int-header="))
-        Opts.HeaderPath = Arg.str();
+      if (Arg.consume_front("kernel-list="))
+        Opts.KernelListPath = Arg.str();
       else if (Arg.consume_front("host-symbols="))
         Opts.HostSymbolsPath = Arg.str();
       else if (Arg.consume_front("tu-prefix="))
@@ -167,4 +167,4 @@ private:
 } // namespace
 
 static FrontendPluginRegistry::Add<SMCPDeviceAction>
-    X("smcp", "SYCL device compile: kernel outlining, device-code checks, integration header");
+    X("smcp", "SYCL device compile: kernel outlining, device-code checks, kernel list");

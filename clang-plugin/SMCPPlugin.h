@@ -4,8 +4,8 @@
 // instantiations of the headers' [[clang::sycl_kernel]] entry templates), lays
 // out their parameters (the kernel ABI of include/sycl/detail/abi/kernel_abi.h),
 // checks the device-code rules on what the kernels reach, and lets code
-// generation see only device code. The integration header it writes is
-// included by the host compile of the same TU.
+// generation see only device code. The kernel list it writes lets the driver
+// check the host compile of the same TU, which runs beside it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SMCP_CLANG_PLUGIN_SMCPPLUGIN_H
@@ -62,9 +62,11 @@ llvm::SmallVector<uint64_t, 3> requiredWorkGroupSize(const clang::CXXRecordDecl 
 /// kernel-wrapper pass reads (abi::encode_kernel_annotation).
 void annotateKernel(const Kernel &K);
 
-/// Writes the integration header; returns false (after reporting) on I/O errors.
-bool writeIntegrationHeader(clang::ASTContext &Ctx, const std::vector<Kernel> &Kernels,
-                            llvm::StringRef Path);
+/// Writes the TU's kernel list, one kernel annotation per line, for the
+/// driver's check of the host compile; returns false (after reporting) on
+/// I/O errors.
+bool writeKernelList(clang::ASTContext &Ctx, const std::vector<Kernel> &Kernels,
+                     llvm::StringRef Path);
 
 /// True for a function that device code may call from another TU
 /// (SYCL_EXTERNAL).

@@ -9,6 +9,7 @@
 // argument", test/level_zero_intel). The kernel stores
 // each parameter at its offset in a private copy of the functor and calls the
 // entry with it. The entry is then an ordinary function the inliner removes.
+// The kernel keeps its list as !smcp.kernel_params, for the image.
 //
 //===----------------------------------------------------------------------===//
 
@@ -215,6 +216,10 @@ bool synthesizeKernel(Module &M, const KernelAnnotation &A, const TargetSpaces &
   auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), ParamTypes, false);
   Function *K = Function::Create(FTy, GlobalValue::ExternalLinkage, A.Desc.name, M);
   markAsKernel(*K, AS);
+  // The runtime sets the arguments from the same list: smcp-post-link puts it
+  // in the image.
+  K->setMetadata(KernelParamsMD,
+                 MDNode::get(Ctx, MDString::get(Ctx, abi::encode_kernel_annotation(A.Desc))));
   auto Size = Sizes.find(Entry);
   if (Size != Sizes.end())
     requireWorkGroupSize(*K, Size->second, AS);

@@ -2,7 +2,11 @@
 
 #include "DeviceCode.h"
 
+#include <sycl/detail/abi/kernel_abi.h>
+
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Object/Archive.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/FileSystem.h"
@@ -165,6 +169,83 @@ std::string findStaticLibrary(StringRef Name, const std::vector<std::string> &Di
       return std::string(Static);
   }
   return "";
+}
+
+StringRef kernelUsesSection() {
+  return StringRef(abi::kernel_uses_section.data(), abi::kernel_uses_section.size());
+}
+
+/// The records of every kernel-use section of Obj.
+static Expected<std::vector<abi::kernel_use>> kernelUses(const ObjectFile &Obj,
+                                                         const std::string &Path) {
+  std::vector<abi::kernel_use> Uses;
+  for (const SectionRef &S : Obj.sections()) {
+    Expected<StringRef> Name = S.getName();
+    if (!Name) {
+      consumeError(Name.takeError());
+      continue;
+    }
+    if (*Name != kernelUsesSection())
+      continue;
+    Expected<StringRef> Bytes = S.getContents();
+    std::string Why;
+    if (!Bytes)
+      return Bytes.takeError();
+    if (!abi::decode_kernel_uses(std::string_view(Bytes->data(), Bytes->size()), Uses, Why))
+      return fail("'" + Path + "': " + Why);
+  }
+  return Uses;
+}
+
+/// "main::{lambda(sycl::id<1>)#1}" for the type-name string of a kernel name.
+static std::string readableKernelName(const std::string &Name) {
+  std::string Readable = demangle(Name);
+  StringRef Plain(Readable);
+  if (Plain.consume_front("typeinfo name for "))
+    return "'" + Plain.str() + "' (" + Name + ")";
+  return "'" + Name + "'";
+}
+
+Error checkKernelUses(const std::string &HostObject, const std::string &KernelList,
+                      const std::string &Source) {
+  auto Buffer = MemoryBuffer::getFile(HostObject);
+  if (!Buffer)
+    return fail("cannot read '" + HostObject + "': " + Buffer.getError().message());
+  auto Obj = ObjectFile::createObjectFile((*Buffer)->getMemBufferRef());
+  if (!Obj) {
+    consumeError(Obj.takeError());
+    return Error::success(); // not an object file (LTO bitcode): nothing to check
+  }
+  Expected<std::vector<abi::kernel_use>> Uses = kernelUses(**Obj, HostObject);
+  if (!Uses)
+    return Uses.takeError();
+  auto List = MemoryBuffer::getFile(KernelList);
+  if (!List)
+    return fail("cannot read the kernel list '" + KernelList + "': " + List.getError().message());
+  StringMap<uint64_t> DeviceSizes;
+  SmallVector<StringRef, 16> Lines;
+  (*List)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef Line : Lines) {
+    abi::kernel_annotation K;
+    std::string Why;
+    if (!abi::decode_kernel_annotation(std::string_view(Line.data(), Line.size()), K, Why))
+      return fail("the kernel list '" + KernelList + "' is malformed: " + Why);
+    DeviceSizes[K.name] = K.functor_size;
+  }
+  for (const abi::kernel_use &U : *Uses) {
+    auto It = DeviceSizes.find(U.name);
+    if (It == DeviceSizes.end())
+      return fail("'" + Source + "': the host compile launches kernel " + readableKernelName(U.name) +
+                  ", which the device compile did not find: the compiles disagree about its "
+                  "name (a lambda defined only under __SYCL_DEVICE_ONLY__ renumbers the lambdas "
+                  "after it)");
+    if (It->second != U.functor_size)
+      return fail("'" + Source + "': kernel " + readableKernelName(U.name) + " has a " +
+                  Twine(U.functor_size) + "-byte functor in the host compile and a " +
+                  Twine(It->second) + "-byte one in the device compile (is its layout "
+                  "different under __SYCL_DEVICE_ONLY__?)");
+  }
+  return Error::success();
 }
 
 } // namespace smcp::driver

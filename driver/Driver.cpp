@@ -2,7 +2,6 @@
 
 #include "Driver.h"
 
-#include "DepFile.h"
 #include "DeviceCode.h"
 #include "Pch.h"
 
@@ -79,7 +78,7 @@ bool isSource(const Input &In) {
 
 /// The files of one TU's compiles.
 struct Driver::TUFiles {
-  std::string Base, Prefix, Header, Symbols, Renames;
+  std::string Base, Prefix, KernelList, Symbols, Renames;
   std::string PrefixHeader; // set when the compiles load a precompiled <sycl/sycl.hpp>
   std::map<std::string, PchEntry> Pch; // by target, "" for the host compile
   const PchEntry *pchFor(const std::string &Target) const {
@@ -178,8 +177,9 @@ size_t Driver::addDeviceCompile(const Input &In, const std::string &Target, cons
   C.Argv.push_back("-fplugin=" + Tools.Plugin);
   std::vector<std::string> PluginArgs = {"tu-prefix=" + F.Prefix};
   bool First = Target == O.Targets.front();
-  if (First) // one header and one symbol list per TU: every target's are alike
-    PluginArgs.insert(PluginArgs.begin(), {"int-header=" + F.Header, "host-symbols=" + F.Symbols});
+  if (First) // one kernel list and one symbol list per TU: every target's are alike
+    PluginArgs.insert(PluginArgs.begin(),
+                      {"kernel-list=" + F.KernelList, "host-symbols=" + F.Symbols});
   for (const std::string &A : PluginArgs)
     C.Argv.insert(C.Argv.end(), {"-Xclang", "-plugin-arg-smcp", "-Xclang", A});
   std::string Bitcode = temp(F.Base + "." + Target + ".bc");
@@ -281,10 +281,8 @@ Error Driver::runJobs() {
 }
 
 std::vector<std::string> Driver::hostCompileFlags(Command &C, const TUFiles &F) {
-  std::vector<std::string> Flags = {"-Xclang", "-fsycl-is-host", "-fplugin=" + Tools.HostPlugin};
-  if (O.Stop != Phase::Preprocess)
-    Flags.insert(Flags.end(), {"-include", F.Header});
-  Flags.insert(Flags.end(), {"-std=c++17", "-I" + Tools.IncludeDir});
+  std::vector<std::string> Flags = {"-Xclang", "-fsycl-is-host", "-fplugin=" + Tools.HostPlugin,
+                                    "-std=c++17", "-I" + Tools.IncludeDir};
   Flags.insert(Flags.end(), O.BothCompiles.begin(), O.BothCompiles.end());
   for (std::string &A : tuPrefixFlags(F.Prefix, F.PrefixHeader))
     Flags.push_back(std::move(A));
@@ -317,7 +315,7 @@ size_t Driver::addSourceCommands(const Input &In, const std::string &Out, bool F
   for (int N = 2; !Bases.insert(F.Base).second; ++N)
     F.Base = sys::path::stem(In.Path).str() + "-" + std::to_string(N);
   F.Prefix = tuPrefix(In.Path);
-  F.Header = temp(F.Base + ".int.h");
+  F.KernelList = temp(F.Base + ".kernels");
   F.Symbols = temp(F.Base + "." + O.Targets.front() + ".dgsyms");
   F.Renames = temp(F.Base + ".renames");
 
@@ -346,8 +344,6 @@ size_t Driver::addSourceCommands(const Input &In, const std::string &Out, bool F
   std::string HostOut = Embeds ? temp(F.Base + ".host.o") : Out;
   if (O.Stop != Phase::SyntaxOnly && !HostOut.empty())
     Host.Argv.insert(Host.Argv.end(), {"-o", HostOut});
-  if (!Deps.empty() && Device)
-    Host.After = [Deps, Header = F.Header] { return removeFromDependencyFile(Deps, Header); };
   if (!Device)
     return Jobs.add(std::move(Host));
 
@@ -356,8 +352,7 @@ size_t Driver::addSourceCommands(const Input &In, const std::string &Out, bool F
     DeviceJobs.push_back(addDeviceCompile(In, Target, F));
     F.Bitcode.emplace_back(Target, temp(F.Base + "." + Target + ".bc"));
   }
-  Host.Deps.push_back(DeviceJobs.front()); // the integration header
-  size_t HostJob = Jobs.add(std::move(Host));
+  size_t HostJob = Jobs.add(std::move(Host)); // beside the device compiles
   if (!Embeds)
     return HostJob;
 
@@ -369,7 +364,14 @@ size_t Driver::addSourceCommands(const Input &In, const std::string &Out, bool F
     Embed.Argv.insert(Embed.Argv.end(), {"--add-section", Section + "=" + Bitcode,
                                          "--set-section-flags", Section + "=exclude"});
   }
-  Embed.Argv.insert(Embed.Argv.end(), {"@" + F.Renames, HostOut, Out});
+  Embed.Argv.insert(Embed.Argv.end(), {"--set-section-flags", kernelUsesSection().str() + "=exclude",
+                                       "@" + F.Renames, HostOut, Out});
+  // The host object's kernels against the device compile's, before the
+  // object counts as written (the check reads the host object, which the
+  // embedding leaves as it is).
+  Embed.After = [HostOut, List = F.KernelList, Source = In.Path] {
+    return checkKernelUses(HostOut, List, Source);
+  };
   Embed.Deps = DeviceJobs;
   Embed.Deps.push_back(HostJob);
   return Jobs.add(std::move(Embed));

@@ -1,9 +1,10 @@
 //===- Driver.h - syclcc's compiles and links ------------------------------===//
 //
-// Each SYCL source is compiled twice by clang-15: a device compile per target
-// with the SMCP plugin (device bitcode; the first target's also writes the
-// integration header) and a host compile that includes the integration
-// header. The host object carries the device bitcode in excluded sections
+// Each SYCL source is compiled twice by clang-15, side by side: a device
+// compile per target with the SMCP plugin (device bitcode; the first
+// target's also lists the TU's kernels) and a host compile. Before the object
+// is written, the host compile's kernel-use records are checked against that
+// list (DeviceCode.h). The host object carries the device bitcode in excluded sections
 // (a fat object), so that -c works. The link collects the device bitcode of
 // every object and of the archive members it pulls in, runs smcp-post-link
 // per target (device link, device passes, image) and smcp-wrap (the

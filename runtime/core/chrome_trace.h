@@ -46,7 +46,7 @@ std::string chrome_trace_json(const std::vector<chrome_trace_event> &events, uin
 /// commands are done then, and their backends still there.
 bool chrome_trace_write(bool finish_deferred = false);
 
-/// A readable kernel name from the integration header's unique stable name.
+/// A readable kernel name from its unique stable name.
 std::string chrome_trace_kernel_name(const char *stable_name);
 
 } // namespace smcp::rt

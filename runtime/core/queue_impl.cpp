@@ -33,15 +33,33 @@ namespace sycl::detail {
 namespace {
 
 /// Checks that a parameter's bytes lie inside the functor copy.
-void check_param_bounds(const smcp::detail::kernel_info &info, unsigned i, size_t size,
-                        size_t functor_size) {
-  const auto &p = info.params[i];
+void check_param_bounds(const char *kernel, const smcp::detail::kernel_param_desc &p, unsigned i,
+                        size_t size, size_t functor_size) {
   if (p.offset < 0 || size_t(p.offset) + size > functor_size)
     smcp::rt::throw_error(errc::kernel_argument,
-                          "kernel '" + std::string(info.name) + "': parameter " +
+                          "kernel '" + std::string(kernel) + "': parameter " +
                               std::to_string(i) + " (offset " + std::to_string(p.offset) +
                               ", " + std::to_string(size) + " bytes) lies outside its " +
                               std::to_string(functor_size) + "-byte functor");
+}
+
+/// The parameter list of kernel `info` in its image, checked against the
+/// functor the host compile launches it with.
+std::vector<smcp::detail::kernel_param_desc> kernel_params(const registered_image &image,
+                                                           const smcp::detail::kernel_info &info) {
+  smcp::abi::kernel_annotation k;
+  std::string why;
+  if (!smcp::fatbin::decodeKernelParams(image.image, info.name, k, why))
+    smcp::rt::throw_error(errc::kernel, "kernel '" + std::string(info.name) + "': " + why);
+  if (k.functor_size != info.functor_size)
+    smcp::rt::throw_error(
+        errc::kernel_argument,
+        "kernel '" + std::string(info.name) + "': its functor has " +
+            std::to_string(info.functor_size) + " bytes in the host compile and " +
+            std::to_string(k.functor_size) +
+            " in the device image: the compiles disagree about its layout (does it differ "
+            "under __SYCL_DEVICE_ONLY__?), or the program links objects of different builds");
+  return std::move(k.params);
 }
 
 /// A count that may exceed 64 bits, in digits.
@@ -286,11 +304,14 @@ queue_impl::resolved_kernel queue_impl::resolve_shared(const smcp::detail::kerne
       return it->second;
   }
   const std::string name = info.name;
-  resolved_kernel r{info.name, changes, image_registry::get().find_kernel(name, *_device), nullptr,
-                    nullptr, {}};
+  resolved_kernel r;
+  r.name = info.name;
+  r.registry_changes = changes;
+  r.image = image_registry::get().find_kernel(name, *_device);
   check_kernel_requirements(r.image->image, name, *_device);
   r.reqd = required_work_group_of(r.image->image, name);
   r.implicit = find_implicit_args(*r.image, info.name);
+  r.params = kernel_params(*r.image, info);
   // Without native specialization the program is the same whatever the values.
   const image_spec_constants &spec = r.image->spec_constants;
   if (spec.error.empty() && (!spec.native || spec.by_id.empty()))
@@ -333,20 +354,20 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
   if (!plan.kernel)
     plan.kernel = _context->programs().get_kernel(*_device, image, info.name, leaves).kernel;
   const auto &functor = k.functor;
-  for (unsigned i = 0; i < info.num_params; ++i) {
-    const auto &p = info.params[i];
+  for (unsigned i = 0; i < resolved.params.size(); ++i) {
+    const auto &p = resolved.params[i];
     smcp_kernel_arg a{SMCP_ARG_POINTER, sizeof(void *), nullptr};
     switch (p.kind) {
     case smcp::detail::param_kind::std_layout:
-      check_param_bounds(info, i, size_t(p.info), functor.size());
+      check_param_bounds(info.name, p, i, size_t(p.info), functor.size());
       a = {SMCP_ARG_VALUE, size_t(p.info), functor.data() + p.offset};
       break;
     case smcp::detail::param_kind::pointer:
-      check_param_bounds(info, i, sizeof(void *), functor.size());
+      check_param_bounds(info.name, p, i, sizeof(void *), functor.size());
       std::memcpy(&a.value, functor.data() + p.offset, sizeof(void *));
       break;
     case smcp::detail::param_kind::accessor: {
-      check_param_bounds(info, i, sizeof(void *), functor.size());
+      check_param_bounds(info.name, p, i, sizeof(void *), functor.size());
       void *raw; // the host word of an accessor: its record
       std::memcpy(&raw, functor.data() + p.offset, sizeof(raw));
       const bool local = smcp::abi::is_local_accessor(p);

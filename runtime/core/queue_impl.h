@@ -72,6 +72,7 @@ private:
     smcp_kernel kernel = nullptr;
     const smcp::fatbin::KernelImplicitArgs *implicit = nullptr; // in image; null: none
     required_work_group reqd;
+    std::vector<smcp::detail::kernel_param_desc> params; // the image's, in kernel order
   };
   /// Valid until this thread's next resolve.
   const resolved_kernel &resolve(const smcp::detail::kernel_info &info);

@@ -1,4 +1,4 @@
-// The implicit-argument property set (implicit_args.h).
+// The property sets of the kernels' arguments (implicit_args.h).
 #include "implicit_args.h"
 
 namespace smcp::fatbin {
@@ -23,6 +23,35 @@ bool decodeArg(const PropertyValue &V, const std::string &Where, ImplicitArg &A,
 }
 
 } // namespace
+
+PropertySet encodeKernelParams(const std::vector<abi::kernel_annotation> &Kernels) {
+  PropertySet Set{KernelParamsSet, {}};
+  for (const abi::kernel_annotation &K : Kernels)
+    Set.Properties.push_back({K.name, PropertyValue::string(abi::encode_kernel_annotation(K))});
+  return Set;
+}
+
+bool decodeKernelParams(const DeviceImage &Image, const std::string &Kernel,
+                        abi::kernel_annotation &Out, std::string &Error) {
+  const std::string Where = "set '" + std::string(KernelParamsSet) + "', kernel '" + Kernel + "'";
+  const PropertySet *Set = Image.findSet(KernelParamsSet);
+  const Property *P = nullptr;
+  for (size_t I = 0; Set && I < Set->Properties.size() && !P; ++I)
+    if (Set->Properties[I].Name == Kernel)
+      P = &Set->Properties[I];
+  if (!P) {
+    Error = Where + ": the image does not describe the kernel's parameters";
+    return false;
+  }
+  if (!expectType(P->Value, PropertyType::String, Where, Error))
+    return false;
+  std::string Why;
+  if (!abi::decode_kernel_annotation(P->Value.text(), Out, Why) || Out.name != Kernel) {
+    Error = Where + ": " + (Why.empty() ? "the parameter list names kernel '" + Out.name + "'" : Why);
+    return false;
+  }
+  return true;
+}
 
 PropertySet encodeImplicitArgs(const std::vector<KernelImplicitArgs> &Kernels) {
   PropertySet Set{ImplicitArgsSet, {}};

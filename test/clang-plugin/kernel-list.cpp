@@ -1,8 +1,9 @@
-// The integration header lists every kernel with its parameter descriptors
-// (kind, size, offset) and functor size, and the host compile accepts it.
-// RUN: %clang_device -c -emit-llvm %s -o %t.bc %plugin_arg int-header=%t.h
-// RUN: FileCheck %s < %t.h
-// RUN: %clang_host -fsyntax-only -include %t.h %s
+// The kernel list names every kernel of the TU with its functor size and its
+// parameters (kind:info:offset; info is a size for std_layout and pointer),
+// one kernel annotation per line. The host compile needs nothing of it.
+// RUN: %clang_device -c -emit-llvm %s -o %t.bc %plugin_arg kernel-list=%t.kernels
+// RUN: FileCheck %s < %t.kernels
+// RUN: %clang_host -fsyntax-only %s
 
 #include "Inputs/mini_handler.hpp"
 
@@ -38,21 +39,10 @@ void submit(mini_handler &H, int *Usm, Pair P, float *F) {
   fill<float>(H, F, 2.0f);
 }
 
-// CHECK: #include <sycl/detail/kernel_desc.hpp>
-// CHECK: constexpr kernel_param_desc smcp_params_[[U:[0-9]+]][] = {
-// CHECK-NEXT: {param_kind(3), 8, 0},
-// CHECK-NEXT: {param_kind(1), 16, 8},
-// CHECK-NEXT: {param_kind(1), 16, 24},
-// CHECK-NEXT: {param_kind(1), 1, 40},
-// CHECK-NEXT: };
-// CHECK: constexpr kernel_param_desc smcp_params_[[F:[0-9]+]][] = {
-// CHECK-NEXT: {param_kind(1), 4, 0},
-// CHECK-NEXT: {param_kind(3), 8, 8},
-// CHECK: template <> struct tu_kernels<tu_tag> {
-// CHECK-NEXT: static constexpr unsigned count = 6;
-// CHECK-DAG: {"_ZTSZ6submitR12mini_handlerPi4PairPfEUlvE_", 4, smcp_params_[[U]], 48},
-// CHECK-DAG: {"_ZTSZ6submitR12mini_handlerPi4PairPfE5Empty", 0, nullptr, 1},
-// CHECK-DAG: {"_ZTSZ6submitR12mini_handlerPi4PairPfE7Functor", 2, smcp_params_[[F]], 16},
-// CHECK-DAG: {"_ZTSZ6submitR12mini_handlerPi4PairPfE4TwoD", 1, smcp_params_{{[0-9]+}}, 8},
-// CHECK-DAG: {"_ZTSZ4fillIiEvR12mini_handlerPT_S2_E4Fill", 2, smcp_params_{{[0-9]+}}, 16},
-// CHECK-DAG: {"_ZTSZ4fillIfEvR12mini_handlerPT_S2_E4Fill", 2, smcp_params_{{[0-9]+}}, 16},
+// Unnamed lambda: pointer, struct, array, char.
+// CHECK-DAG: smcp.kernel _ZTSZ6submitR12mini_handlerPi4PairPfEUlvE_ 48 3:8:0 1:16:8 1:16:24 1:1:40{{$}}
+// CHECK-DAG: smcp.kernel _ZTSZ6submitR12mini_handlerPi4PairPfE5Empty 1{{$}}
+// CHECK-DAG: smcp.kernel _ZTSZ6submitR12mini_handlerPi4PairPfE7Functor 16 1:4:0 3:8:8{{$}}
+// CHECK-DAG: smcp.kernel _ZTSZ6submitR12mini_handlerPi4PairPfE4TwoD 8 3:8:0{{$}}
+// CHECK-DAG: smcp.kernel _ZTSZ4fillIiEvR12mini_handlerPT_S2_E4Fill 16 3:8:0 1:4:8{{$}}
+// CHECK-DAG: smcp.kernel _ZTSZ4fillIfEvR12mini_handlerPT_S2_E4Fill 16 3:8:0 1:4:8{{$}}

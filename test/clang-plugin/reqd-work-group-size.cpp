@@ -66,12 +66,12 @@ void lambdas(mini_handler &H) {
 // QUIET-NOT: warning
 
 // KERNEL-NOT: @llvm.global.annotations
-// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE11FixedKernel({{.*}}) #{{[0-9]+}} !smcp.reqd_work_group_size ![[SYCL:[0-9]+]] !reqd_work_group_size ![[BACKEND:[0-9]+]] {
-// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE12HintedKernel({{.*}}) #{{[0-9]+}} {
-// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE12LambdaKernel({{.*}}) #{{[0-9]+}} !smcp.reqd_work_group_size ![[LAMBDA_SYCL:[0-9]+]] !reqd_work_group_size ![[LAMBDA:[0-9]+]] {
-// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE14NoexceptLambda({{.*}}) #{{[0-9]+}} !smcp.reqd_work_group_size ![[MUTABLE_SYCL:[0-9]+]] !reqd_work_group_size ![[MUTABLE:[0-9]+]] {
-// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE11PlainLambda({{.*}}) #{{[0-9]+}} {
-// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE15TemplatedKernel({{.*}}) #{{[0-9]+}} !smcp.reqd_work_group_size ![[TEMPLATED:[0-9]+]] !reqd_work_group_size
+// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE11FixedKernel({{.*}}) #{{[0-9]+}} !smcp.kernel_params !{{[0-9]+}} !smcp.reqd_work_group_size ![[SYCL:[0-9]+]] !reqd_work_group_size ![[BACKEND:[0-9]+]] {
+// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE12HintedKernel({{.*}}) #{{[0-9]+}} !smcp.kernel_params !{{[0-9]+}} {
+// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE12LambdaKernel({{.*}}) #{{[0-9]+}} !smcp.kernel_params !{{[0-9]+}} !smcp.reqd_work_group_size ![[LAMBDA_SYCL:[0-9]+]] !reqd_work_group_size ![[LAMBDA:[0-9]+]] {
+// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE14NoexceptLambda({{.*}}) #{{[0-9]+}} !smcp.kernel_params !{{[0-9]+}} !smcp.reqd_work_group_size ![[MUTABLE_SYCL:[0-9]+]] !reqd_work_group_size ![[MUTABLE:[0-9]+]] {
+// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE11PlainLambda({{.*}}) #{{[0-9]+}} !smcp.kernel_params !{{[0-9]+}} {
+// KERNEL: define spir_kernel void @_ZTSZ6submitR12mini_handlerPiE15TemplatedKernel({{.*}}) #{{[0-9]+}} !smcp.kernel_params !{{[0-9]+}} !smcp.reqd_work_group_size ![[TEMPLATED:[0-9]+]] !reqd_work_group_size
 // KERNEL-DAG: ![[LAMBDA]] = !{i32 1, i32 2, i32 8}
 // KERNEL-DAG: ![[LAMBDA_SYCL]] = !{i32 8, i32 2, i32 1}
 // KERNEL-DAG: ![[MUTABLE]] = !{i32 32, i32 1, i32 1}

@@ -3,9 +3,9 @@
 // named accessor, local_accessor, nd_item or device_global, even in namespace
 // sycl, are ordinary classes (their bytes), and a marked class of any name is
 // special.
-// RUN: %clang_device -c -emit-llvm %s -o %t.bc %plugin_arg int-header=%t.h
-// RUN: FileCheck %s < %t.h
-// RUN: %clang_host -fsyntax-only -include %t.h %s
+// RUN: %clang_device -c -emit-llvm %s -o %t.bc %plugin_arg kernel-list=%t.kernels
+// RUN: FileCheck %s < %t.kernels
+// RUN: %clang_host -fsyntax-only %s
 
 #include "Inputs/mini_handler.hpp"
 
@@ -55,13 +55,6 @@ void submit(mini_handler &H, sycl::accessor<int, 1> A, sycl::local_accessor<floa
 
 // The look-alikes are plain structs: their bytes (std_layout, kind 1), no
 // accessor (kind 0).
-// CHECK: constexpr kernel_param_desc smcp_params_0[] = {
-// CHECK-NEXT: {param_kind(1), 16, 0},
-// CHECK-NEXT: {param_kind(1), 8, 16},
-// CHECK-NEXT: {param_kind(1), 4, 24},
-// CHECK-NEXT: };
+// CHECK: smcp.kernel {{.*}}10Lookalikes 32 1:16:0 1:8:16 1:4:24{{$}}
 // The marked class: an accessor (info 2014 | 1 << 11) and its remaining bytes.
-// CHECK: constexpr kernel_param_desc smcp_params_1[] = {
-// CHECK-NEXT: {param_kind(0), 4062, 0},
-// CHECK-NEXT: {param_kind(1), 8, 8},
-// CHECK-NEXT: };
+// CHECK: smcp.kernel {{.*}}6Marked 16 0:4062:0 1:8:8{{$}}

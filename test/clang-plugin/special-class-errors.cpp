@@ -1,6 +1,6 @@
 // A class with clang's sycl_special_class but without the SMCP mark (so
 // without its accessor info) is an error, not silently bytes.
-// RUN: %clang_device -c -emit-llvm -o /dev/null %s %plugin_arg int-header=%t.h -Xclang -verify
+// RUN: %clang_device -c -emit-llvm -o /dev/null %s %plugin_arg kernel-list=%t.kernels -Xclang -verify
 
 #include "Inputs/mini_handler.hpp"
 

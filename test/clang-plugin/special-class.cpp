@@ -2,9 +2,9 @@
 // parameter (its device pointer, info = target | dims << 11) and the rest of
 // its bytes; the kernel wrapper gives it a global pointer, or a local one for
 // target::local (2016).
-// RUN: %clang_device -c -emit-llvm %s -o %t.bc %plugin_arg int-header=%t.h
-// RUN: FileCheck %s --check-prefix=HEADER < %t.h
-// RUN: %clang_host -fsyntax-only -include %t.h %s
+// RUN: %clang_device -c -emit-llvm %s -o %t.bc %plugin_arg kernel-list=%t.kernels
+// RUN: FileCheck %s --check-prefix=LIST < %t.kernels
+// RUN: %clang_host -fsyntax-only %s
 // RUN: %opt_smcp -passes=smcp-kernel-wrapper -S %t.bc | FileCheck %s --check-prefix=IR
 
 #include "Inputs/mini_handler.hpp"
@@ -40,18 +40,9 @@ void submit(mini_handler &H, fake_accessor<int, 2, 2014> Global,
   H.single_task<class InStruct>([=] { W.Inner[0] = W.Before; });
 }
 
-// HEADER: constexpr kernel_param_desc smcp_params_0[] = {
-// HEADER-NEXT: {param_kind(0), 6110, 0},
-// HEADER-NEXT: {param_kind(1), 32, 8},
-// HEADER-NEXT: {param_kind(0), 4064, 40},
-// HEADER-NEXT: {param_kind(1), 24, 48},
-// HEADER-NEXT: {param_kind(1), 4, 72},
+// LIST: smcp.kernel _ZTSZ6submitR12mini_handler13fake_accessorIiLi2ELi2014EES1_IfLi1ELi2016EEi7WrappedE3Acc 80 0:6110:0 1:32:8 0:4064:40 1:24:48 1:4:72{{$}}
 // An accessor inside a captured struct is found too.
-// HEADER: constexpr kernel_param_desc smcp_params_1[] = {
-// HEADER-NEXT: {param_kind(1), 4, 0},
-// HEADER-NEXT: {param_kind(0), 4062, 8},
-// HEADER-NEXT: {param_kind(1), 24, 16},
-// HEADER: {"_ZTSZ6submitR12mini_handler13fake_accessorIiLi2ELi2014EES1_IfLi1ELi2016EEi7WrappedE3Acc", 5, smcp_params_0, 80},
+// LIST: smcp.kernel {{.*}}8InStruct 40 1:4:0 0:4062:8 1:24:16{{$}}
 
 // IR: define spir_kernel void @_ZTSZ6submit{{.*}}3Acc(i8 addrspace(1)* %0, { [32 x i8] }* byval({ [32 x i8] }) %1, i8 addrspace(3)* %2, { [24 x i8] }* byval({ [24 x i8] }) %3, i32 %4)
 // IR: addrspacecast i8 addrspace(1)* %0 to i8 addrspace(4)*

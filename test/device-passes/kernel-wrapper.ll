@@ -4,6 +4,8 @@
 ; 4-byte field, a byval struct of a byte array for a 12-byte struct. Other annotations stay.
 ; Each field is stored at its alignment inside the functor; the byval
 ; parameter claims that alignment only on nvptx64, where PTX declares it.
+; The kernel keeps the annotation's text as !smcp.kernel_params, which
+; smcp-post-link puts in the image for the runtime.
 ; RUN: %opt_smcp -passes=smcp-kernel-wrapper -S %s | FileCheck %s
 ; RUN: sed 's/spir64-unknown-unknown/nvptx64-nvidia-cuda/' %s \
 ; RUN:   | %opt_smcp -passes=smcp-kernel-wrapper -S | FileCheck %s --check-prefix=PTX
@@ -32,6 +34,7 @@ attributes #0 = { noinline optnone }
 ; CHECK-SAME: @ext
 ; CHECK: define internal spir_func void @entry(%functor* byval(%functor) align 8 %f) {
 ; CHECK-LABEL: define spir_kernel void @_ZTS6Kernel(i8 addrspace(1)* %0, i32 %1, { [12 x i8] }* byval({ [12 x i8] }) %2)
+; CHECK-SAME: !smcp.kernel_params ![[PARAMS:[0-9]+]]
 ; CHECK: %functor = alloca %functor, align 8
 ; CHECK: %[[BYTES:.*]] = bitcast %functor* %functor to i8*
 ; CHECK: %[[GENERIC:.*]] = addrspacecast i8 addrspace(1)* %0 to i8 addrspace(4)*
@@ -42,6 +45,7 @@ attributes #0 = { noinline optnone }
 ; CHECK: call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %[[AT12]], i8* align 1 %{{.*}}, i64 12, i1 false)
 ; CHECK: call spir_func void @entry(%functor* byval(%functor) %functor)
 ; CHECK: attributes #{{[0-9]+}} = { "smcp-kernel" }
+; CHECK: ![[PARAMS]] = !{!"smcp.kernel _ZTS6Kernel 32 3:8:0 1:4:8 1:12:12"}
 
 ; PTX-LABEL: define void @_ZTS6Kernel(i8 addrspace(1)* %0, i32 %1, { [12 x i8] }* byval({ [12 x i8] }) align 4 %2)
 ; PTX: call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %{{.*}}, i8* align 4 %{{.*}}, i64 12, i1 false)

@@ -4,6 +4,7 @@
 #include <sycl/detail/abi/backends.h>
 #include <sycl/detail/abi/hex.h>
 #include <sycl/detail/abi/kernel_abi.h>
+#include <sycl/detail/kernel_desc.hpp>
 
 #include <gtest/gtest.h>
 
@@ -57,26 +58,46 @@ TEST(KernelAbi, MalformedAnnotationsAreErrors) {
   }
 }
 
-TEST(KernelAbi, HeaderEntriesRoundTrip) {
-  for (const abi::kernel_param_desc &p : sample_kernel().params) {
-    std::string text = abi::encode_header_param(p), error;
-    abi::kernel_param_desc back{};
-    ASSERT_TRUE(abi::decode_header_param(text, back, error)) << text << ": " << error;
-    EXPECT_EQ(back, p);
-  }
-  EXPECT_EQ(abi::encode_header_param({abi::param_kind::std_layout, 4, 72}),
-            "{param_kind(1), 4, 72}");
+/// The bytes of records as the host compile lays them out in its section
+/// (sycl/detail/kernel_desc.hpp builds them with the same template).
+template <size_t N> std::string record_bytes(uint32_t functor_size, const char (&name)[N]) {
+  auto record = smcp::detail::make_kernel_use_record<N>(functor_size, name,
+                                                        std::make_index_sequence<N>());
+  return std::string(reinterpret_cast<const char *>(&record), sizeof(record));
 }
 
-TEST(KernelAbi, MalformedHeaderEntriesAreErrors) {
-  for (const char *text : {"", "{", "{param_kind(1), 4}", "{param_kind(7), 4, 0}",
-                           "{param_kind(1),4,0}", "{param_kind(1), 4, 0", "param_kind(1), 4, 0}",
-                           "{param_kind(), 4, 0}", "{param_kind(1), 4, 0, 1}"}) {
-    abi::kernel_param_desc out{};
+TEST(KernelAbi, KernelUseRecordsDecode) {
+  // Names of each length modulo 4 (padding of 0 to 3 bytes), and zero words
+  // between records as a section's alignment may leave.
+  std::string bytes = record_bytes(24, "_ZTS1a") + record_bytes(1, "_ZTS12") +
+                      std::string(8, '\0') + record_bytes(80, "_ZTS123") +
+                      record_bytes(16, "_ZTS1234");
+  std::vector<abi::kernel_use> uses;
+  std::string error;
+  ASSERT_TRUE(abi::decode_kernel_uses(bytes, uses, error)) << error;
+  ASSERT_EQ(uses.size(), 4u);
+  EXPECT_EQ(uses[0].name, "_ZTS1a");
+  EXPECT_EQ(uses[0].functor_size, 24u);
+  EXPECT_EQ(uses[1].name, "_ZTS12");
+  EXPECT_EQ(uses[2].name, "_ZTS123");
+  EXPECT_EQ(uses[2].functor_size, 80u);
+  EXPECT_EQ(uses[3].name, "_ZTS1234");
+  EXPECT_EQ(sizeof(abi::kernel_use_record<9>) % 4, 0u);
+}
+
+TEST(KernelAbi, CutKernelUseRecordsAreErrors) {
+  const std::string whole = record_bytes(24, "_ZTS1a");
+  for (size_t cut = 1; cut < whole.size(); ++cut) {
+    std::vector<abi::kernel_use> uses;
     std::string error;
-    EXPECT_FALSE(abi::decode_header_param(text, out, error)) << text;
-    EXPECT_FALSE(error.empty()) << text;
+    EXPECT_FALSE(abi::decode_kernel_uses(whole.substr(0, cut), uses, error)) << cut;
+    EXPECT_FALSE(error.empty()) << cut;
   }
+  std::string no_nul = whole;
+  no_nul[8 + 6] = 'x'; // the name's NUL
+  std::vector<abi::kernel_use> uses;
+  std::string error;
+  EXPECT_FALSE(abi::decode_kernel_uses(no_nul, uses, error));
 }
 
 TEST(KernelAbi, AccessorInfoWord) {

@@ -3,7 +3,7 @@
 // captures one accessor, laid out as the compiler lays out such a functor.
 #pragma once
 
-#include "fatbin.h"
+#include "test_images.h"
 
 #include <sycl/accessor.hpp>
 #include <sycl/queue.hpp>
@@ -18,19 +18,47 @@ extern "C" void __smcp_unregister_images(const unsigned char *blob);
 
 namespace smcp::test {
 
-/// A SPIR-V image of the recording adapter ("k1 k2 ..."), registered for its lifetime.
+/// Accessor kernels take a functor of this size, whatever the accessor's:
+/// the accessor, then padding. One parameter list then serves every
+/// accessor type a test launches under one kernel name.
+constexpr size_t accessor_functor_size = 128;
+
+/// A functor capturing one accessor, as the compiler lays it out: the
+/// accessor's record word, then its remaining bytes (and the padding).
+template <typename Acc> struct one_accessor {
+  Acc a;
+  char padding[accessor_functor_size - sizeof(Acc)];
+};
+
+/// Kernel `name` over one_accessor, as its image describes it.
+inline smcp::abi::kernel_annotation accessor_kernel(const std::string &name) {
+  using smcp::detail::param_kind;
+  return {name,
+          accessor_functor_size,
+          {{param_kind::accessor, int(sycl::target::device) | (1 << 11), 0},
+           {param_kind::std_layout, int(accessor_functor_size - 8), 8}}};
+}
+
+/// A SPIR-V image of the recording adapter ("k1 k2 ..."), registered for its
+/// lifetime. Its kernels are accessor kernels unless `described` says
+/// otherwise.
 class registered_blob {
 public:
-  explicit registered_blob(const std::vector<std::string> &kernels) {
+  explicit registered_blob(const std::vector<std::string> &kernels,
+                           std::vector<smcp::abi::kernel_annotation> described = {}) {
     smcp::fatbin::DeviceImage img;
     img.Format = smcp::fatbin::ImageFormat::SPIRV;
     img.Target = "spir64";
     img.Kernels = kernels;
     std::string text;
-    for (const auto &k : kernels)
+    for (const auto &k : kernels) {
       text += k + " ";
+      if (std::none_of(described.begin(), described.end(),
+                       [&](const smcp::abi::kernel_annotation &d) { return d.name == k; }))
+        described.push_back(accessor_kernel(k));
+    }
     img.Bytes.assign(text.begin(), text.end());
-    _bytes = smcp::fatbin::writeFatBinary({img});
+    _bytes = test_fat_binary({img}, described);
     __smcp_register_images(_bytes.data(), _bytes.size());
   }
   ~registered_blob() { __smcp_unregister_images(_bytes.data()); }
@@ -39,23 +67,10 @@ private:
   std::vector<uint8_t> _bytes;
 };
 
-/// A functor capturing one accessor, as the compiler lays it out: the
-/// accessor's record word, then its remaining bytes.
-template <typename Acc> struct one_accessor {
-  Acc a;
-};
-template <typename Acc> const smcp::detail::kernel_param_desc *params_of() {
-  using smcp::detail::param_kind;
-  static const smcp::detail::kernel_param_desc p[] = {
-      {param_kind::accessor, int(sycl::target::device) | (1 << 11), 0},
-      {param_kind::std_layout, int(sizeof(Acc) - 8), 8}};
-  return p;
-}
-
 /// Launches kernel `name` over `local` items (4 when 0) with the accessor a.
 template <typename Acc> void launch(sycl::handler &h, const Acc &a, const char *name,
                                     size_t local = 0) {
-  static_assert(sizeof(one_accessor<Acc>) == sizeof(Acc));
+  static_assert(sizeof(one_accessor<Acc>) == accessor_functor_size);
   // One descriptor per kernel name, kept for the whole run (the runtime
   // reads it when the kernel launches, maybe on another thread).
   static std::mutex descriptors_mutex;
@@ -64,11 +79,10 @@ template <typename Acc> void launch(sycl::handler &h, const Acc &a, const char *
   {
     std::lock_guard<std::mutex> lock(descriptors_mutex);
     info = &descriptors
-                .try_emplace(name, smcp::detail::kernel_info{name, 2, params_of<Acc>(),
-                                                             unsigned(sizeof(Acc))})
+                .try_emplace(name, smcp::detail::kernel_info{name, accessor_functor_size})
                 .first->second;
   }
-  one_accessor<Acc> f{a};
+  one_accessor<Acc> f{a, {}};
   sycl::detail::launch_range r;
   r.global[0] = local ? local : 4;
   r.local[0] = local;

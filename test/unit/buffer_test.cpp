@@ -186,10 +186,13 @@ TEST_F(Buffers, UnregisteredAccessorIsAKernelArgumentError) {
 
 TEST_F(Buffers, LocalAccessorIsALocalArgument) {
   using local = sycl::local_accessor<float, 1>;
-  static const kernel_param_desc p[] = {
-      {param_kind::accessor, smcp::abi::accessor_info(smcp::abi::local_target, 1), 0},
-      {param_kind::std_layout, int(sizeof(local) - 8), 8}};
-  static const kernel_info info{"k1", 2, p, unsigned(sizeof(local))};
+  smcp::test::registered_blob blob{
+      {"local_k"},
+      {{"local_k",
+        sizeof(local),
+        {{param_kind::accessor, smcp::abi::accessor_info(smcp::abi::local_target, 1), 0},
+         {param_kind::std_layout, int(sizeof(local) - 8), 8}}}}};
+  static const kernel_info info{"local_k", unsigned(sizeof(local))};
   q->submit([&](sycl::handler &h) {
     local l(sycl::range<1>(10), h);
     sycl::detail::launch_range r;

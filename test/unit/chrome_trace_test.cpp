@@ -1,6 +1,6 @@
 // chrome_trace_test.cpp - the Chrome trace's JSON (core/chrome_trace.h):
 // complete events with escaped names, microsecond times, and readable
-// kernel names from the integration header's stable names.
+// kernel names from their unique stable names.
 #include "core/chrome_trace.h"
 
 #include <gtest/gtest.h>

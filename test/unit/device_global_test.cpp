@@ -11,6 +11,7 @@
 #include "fatbin.h"
 #include "implicit_args.h"
 #include "recording_adapter.h"
+#include "test_images.h"
 
 #include <sycl/queue.hpp>
 
@@ -102,7 +103,7 @@ protected:
   void SetUp() override {
     if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
       GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
-    blob = smcp::fatbin::writeFatBinary({image_with(
+    blob = test_fat_binary({image_with(
         {int_global("counter", 7), int_global("table", 3), int_global("scoped", 1, true),
          int_global("scoped_unused", 2, true)},
         {{"dg_k", {"counter", "table"}}, {"scoped_k", {"scoped"}}, {"plain_k", {}}})});
@@ -120,7 +121,7 @@ protected:
   }
   /// The trailing pointer arguments of a launch of `kernel` on queue.
   std::vector<const void *> launch(sycl::queue &queue, const char *kernel) {
-    const smcp::detail::kernel_info info{kernel, 0, nullptr, 1};
+    const smcp::detail::kernel_info info{kernel, 1};
     char functor = 0;
     queue.submit([&](sycl::handler &h) {
       sycl::detail::header_access::launch(h, &info, &functor, 1, {});
@@ -225,7 +226,7 @@ TEST_F(DeviceGlobalInstances, HostAndDeviceSizesMustAgree) {
 // (copies remember their instance only while the images stay the same).
 TEST_F(DeviceGlobalInstances, ImageScopeVariableInTwoImagesIsAnError) {
   void *before = instance(*q, &scoped_host, sizeof(int), true);
-  auto other = smcp::fatbin::writeFatBinary(
+  auto other = test_fat_binary(
       {image_with({int_global("scoped", 1, true)}, {{"other_k", {"scoped"}}})});
   __smcp_register_images(other.data(), other.size());
   try {

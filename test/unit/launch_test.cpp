@@ -6,6 +6,7 @@
 #include "kernel_requirements.h"
 #include "recording_adapter.h"
 #include "recording_gpu_test.h"
+#include "test_images.h"
 
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/queue.hpp>
@@ -45,8 +46,10 @@ private:
 };
 
 /// A blob with one recording image: its bytes are its kernel names, or
-/// "FAIL:<log>" to make the build fail.
-std::vector<uint8_t> image_blob(const std::vector<std::string> &kernels, std::string text = "") {
+/// "FAIL:<log>" to make the build fail. Its kernels take the parameters
+/// `described` gives them, the others none.
+std::vector<uint8_t> image_blob(const std::vector<std::string> &kernels, std::string text = "",
+                                const std::vector<smcp::abi::kernel_annotation> &described = {}) {
   smcp::fatbin::DeviceImage img;
   img.Format = smcp::fatbin::ImageFormat::SPIRV;
   img.Target = "spir64";
@@ -55,7 +58,7 @@ std::vector<uint8_t> image_blob(const std::vector<std::string> &kernels, std::st
     for (const auto &k : kernels)
       text += k + " ";
   img.Bytes.assign(text.begin(), text.end());
-  return smcp::fatbin::writeFatBinary({img});
+  return test_fat_binary({img}, described);
 }
 
 struct functor {
@@ -64,11 +67,16 @@ struct functor {
   double scale;
 };
 
-const kernel_param_desc functor_params[] = {
+const std::vector<kernel_param_desc> functor_params = {
     {param_kind::pointer, sizeof(void *), int(offsetof(functor, ptr))},
     {param_kind::std_layout, sizeof(int), int(offsetof(functor, value))},
     {param_kind::std_layout, sizeof(double), int(offsetof(functor, scale))},
 };
+
+/// Kernel `name` taking a functor as its parameters, as the image describes it.
+smcp::abi::kernel_annotation functor_kernel(const std::string &name) {
+  return {name, sizeof(functor), functor_params};
+}
 
 /// What handler::parallel_for does once kernel_launch.hpp has found the kernel.
 sycl::event launch(sycl::queue &q, const kernel_info &info, const void *f, size_t size,
@@ -122,8 +130,8 @@ protected:
 } // namespace
 
 TEST_F(Launch, ArgumentsComeFromTheFunctor) {
-  registered_blob blob(image_blob({"args_kernel"}));
-  const kernel_info info{"args_kernel", 3, functor_params, sizeof(functor)};
+  registered_blob blob(image_blob({"args_kernel"}, "", {functor_kernel("args_kernel")}));
+  const kernel_info info{"args_kernel", sizeof(functor)};
   int target = 0;
   functor f{&target, 7, 0.5};
   launch(*q, info, &f, sizeof(f), {10}).wait();
@@ -145,8 +153,8 @@ TEST_F(Launch, ArgumentsComeFromTheFunctor) {
 }
 
 TEST_F(Launch, FunctorIsCopiedAtSubmission) {
-  registered_blob blob(image_blob({"copied_kernel"}));
-  const kernel_info info{"copied_kernel", 3, functor_params, sizeof(functor)};
+  registered_blob blob(image_blob({"copied_kernel"}, "", {functor_kernel("copied_kernel")}));
+  const kernel_info info{"copied_kernel", sizeof(functor)};
   auto *f = new functor{nullptr, 11, 1.0};
   q->submit([&](sycl::handler &h) {
     sycl::detail::header_access::launch(h, &info, f, sizeof(*f), {});
@@ -160,7 +168,7 @@ TEST_F(Launch, FunctorIsCopiedAtSubmission) {
 
 TEST_F(Launch, DimensionsAreReversed) {
   registered_blob blob(image_blob({"dims_kernel"}));
-  const kernel_info info{"dims_kernel", 0, nullptr, 1};
+  const kernel_info info{"dims_kernel", 1};
   char empty = 0;
   launch(*q, info, &empty, 1, {2, 3, 4}, {1, 3, 2}, {5, 0, 0}).wait();
   auto l = smcp::recording::launches().back();
@@ -178,7 +186,7 @@ TEST_F(Launch, DimensionsAreReversed) {
 
 TEST_F(Launch, KernelWithoutParameters) {
   registered_blob blob(image_blob({"no_params"}));
-  const kernel_info info{"no_params", 0, nullptr, 1};
+  const kernel_info info{"no_params", 1};
   char empty = 0;
   launch(*q, info, &empty, 1, {1}).wait();
   EXPECT_EQ(smcp::recording::count("enqueue_launch"), 1u);
@@ -187,7 +195,7 @@ TEST_F(Launch, KernelWithoutParameters) {
 
 TEST_F(Launch, ProgramIsBuiltOncePerImageAndContext) {
   registered_blob blob(image_blob({"cached_a", "cached_b"}));
-  const kernel_info a{"cached_a", 0, nullptr, 1}, b{"cached_b", 0, nullptr, 1};
+  const kernel_info a{"cached_a", 1}, b{"cached_b", 1};
   char empty = 0;
   launch(*q, a, &empty, 1, {1});
   launch(*q, a, &empty, 1, {1});
@@ -204,7 +212,7 @@ TEST_F(Launch, ProgramIsBuiltOncePerImageAndContext) {
 
 TEST_F(Launch, ConcurrentFirstLaunchesBuildOnce) {
   registered_blob blob(image_blob({"racing"}));
-  const kernel_info info{"racing", 0, nullptr, 1};
+  const kernel_info info{"racing", 1};
   std::atomic<int> failures{0};
   std::vector<std::thread> threads;
   for (int t = 0; t < 8; ++t)
@@ -227,7 +235,7 @@ TEST_F(Launch, ConcurrentFirstLaunchesBuildOnce) {
 
 TEST_F(Launch, FailedBuildRaisesItsLogToEveryLaunch) {
   registered_blob blob(image_blob({"broken"}, "FAIL:error: undefined symbol foo"));
-  const kernel_info info{"broken", 0, nullptr, 1};
+  const kernel_info info{"broken", 1};
   for (int i = 0; i < 2; ++i) {
     auto e = launch_error(*q, info);
     EXPECT_EQ(e.code(), sycl::errc::build);
@@ -241,7 +249,7 @@ TEST_F(Launch, FailedBuildRaisesItsLogToEveryLaunch) {
 
 TEST_F(Launch, BuildThatRanOutOfMemoryIsRetried) {
   registered_blob blob(image_blob({"needs_memory"}, "OOM_ONCE: needs_memory"));
-  const kernel_info info{"needs_memory", 0, nullptr, 1};
+  const kernel_info info{"needs_memory", 1};
   EXPECT_EQ(launch_error(*q, info).code(), sycl::errc::memory_allocation);
   char nothing = 0;
   EXPECT_NO_THROW(launch(*q, info, &nothing, 1, {1}).wait()); // built again, and it works
@@ -250,7 +258,7 @@ TEST_F(Launch, BuildThatRanOutOfMemoryIsRetried) {
 
 TEST_F(Launch, MissingKernelIsNamed) {
   registered_blob blob(image_blob({"present"}));
-  const kernel_info info{"absent_kernel", 0, nullptr, 1};
+  const kernel_info info{"absent_kernel", 1};
   auto e = launch_error(*q, info);
   EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
   std::string what = e.what();
@@ -275,7 +283,7 @@ sycl::errc launch_errc(sycl::queue &q, const kernel_info &info, std::vector<size
 TEST_F(Launch, GeometryBeyondTheDevicesLimitsIsASynchronousError) {
   // The recording device runs at most 2^20 groups per dimension, 2^32 in all.
   registered_blob blob(image_blob({"huge"}));
-  const kernel_info info{"huge", 0, nullptr, 1};
+  const kernel_info info{"huge", 1};
   std::string what;
   EXPECT_EQ(launch_errc(*q, info, {size_t(1) << 22}, {2}, &what), sycl::errc::nd_range);
   EXPECT_NE(what.find("2097152 work-groups in dimension 0 exceed device 'recording gpu''s "
@@ -305,8 +313,8 @@ TEST_F(Launch, AdapterCallsRunOutsideTheGraphLock) {
   // While one thread is inside the adapter launching a kernel, another
   // thread's submission to another queue goes through and completes.
   registered_blob blob(image_blob({"blocking_launch", "quick"}));
-  const kernel_info blocking{"blocking_launch", 0, nullptr, 1};
-  const kernel_info quick{"quick", 0, nullptr, 1};
+  const kernel_info blocking{"blocking_launch", 1};
+  const kernel_info quick{"quick", 1};
   sycl::queue other(q->get_context(), q->get_device());
   char nothing = 0;
   std::thread blocked([&] { launch(*q, blocking, &nothing, 0, {1}); });
@@ -325,8 +333,8 @@ TEST_F(Launch, AdapterCallsRunOutsideTheGraphLock) {
 TEST_F(Launch, ArgumentsTravelWithEachLaunch) {
   // Stateless launches: two launches of one kernel with different values
   // each carry their own, even when submitted from several threads.
-  registered_blob blob(image_blob({"with_args"}));
-  const kernel_info info{"with_args", 3, functor_params, 1};
+  registered_blob blob(image_blob({"with_args"}, "", {functor_kernel("with_args")}));
+  const kernel_info info{"with_args", sizeof(functor)};
   std::vector<std::thread> threads;
   int target = 0;
   for (int t = 0; t < 4; ++t)
@@ -353,7 +361,7 @@ TEST_F(Launch, BrokenBlobIsReportedNotFatal) {
   bytes.resize(bytes.size() - 3); // truncate the image bytes
   registered_blob broken(bytes);
   registered_blob garbage(std::vector<uint8_t>{'n', 'o', 't', ' ', 'a', ' ', 'b', 'l', 'o', 'b'});
-  const kernel_info info{"in_broken_blob", 0, nullptr, 1};
+  const kernel_info info{"in_broken_blob", 1};
   std::string what = launch_error(*q, info).what();
   EXPECT_NE(what.find("could not be read: image 0 (spir64): truncated device image blob"),
             std::string::npos)
@@ -368,8 +376,8 @@ TEST_F(Launch, RequiredWorkGroupSizeIsUsedAndEnforced) {
   std::string text = "fixed_kernel ";
   img.Bytes.assign(text.begin(), text.end());
   img.PropertySets.push_back(smcp::fatbin::encodeKernelWorkGroupSizes({{"fixed_kernel", {2, 4}}}));
-  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
-  const kernel_info info{"fixed_kernel", 0, nullptr, 1};
+  registered_blob blob(test_fat_binary({img}));
+  const kernel_info info{"fixed_kernel", 1};
   char empty = 0;
   // Over a range: the kernel's size, fastest dimension first for the backend.
   launch(*q, info, &empty, 1, {4, 8}).wait();
@@ -410,7 +418,7 @@ TEST_F(Launch, RequiredWorkGroupSizeAboveTheDeviceIsIncompatible) {
   img.Bytes.assign(text.begin(), text.end());
   img.PropertySets.push_back(smcp::fatbin::encodeKernelWorkGroupSizes(
       {{"huge_kernel", {512}}, {"deep_kernel", {100, 1, 1}}, {"fitting_kernel", {64, 2, 2}}}));
-  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
+  registered_blob blob(test_fat_binary({img}));
   auto id = [](const char *name) { return sycl::detail::header_access::make<sycl::kernel_id>(name); };
   const sycl::device dev = q->get_device();
   EXPECT_FALSE(sycl::is_compatible({id("huge_kernel")}, dev));
@@ -439,7 +447,7 @@ TEST_F(Launch, RequiredWorkGroupSizeAboveTheDeviceIsIncompatible) {
 
   smcp::recording::clear();
   char empty = 0;
-  const kernel_info deep{"deep_kernel", 0, nullptr, 1};
+  const kernel_info deep{"deep_kernel", 1};
   sycl::exception e = launch_error(*q, deep);
   EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
   EXPECT_NE(std::string(e.what()).find("kernel 'deep_kernel' requires the work-group size "
@@ -449,7 +457,7 @@ TEST_F(Launch, RequiredWorkGroupSizeAboveTheDeviceIsIncompatible) {
   EXPECT_NE(std::string(e.what()).find("runs at most 64 work-items in dimension 0"), std::string::npos)
       << e.what();
   EXPECT_EQ(smcp::recording::count("program_create"), 0u);
-  const kernel_info fitting{"fitting_kernel", 0, nullptr, 1};
+  const kernel_info fitting{"fitting_kernel", 1};
   launch(*q, fitting, &empty, 1, {64, 4, 4}).wait();
   EXPECT_EQ(smcp::recording::launches().back().local[2], 64u);
 }
@@ -461,8 +469,8 @@ TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
   img.Bytes = {'x'};
   img.set(smcp::fatbin::KernelRequirementsSet)
       .Properties.push_back({"bad_requirements", smcp::fatbin::PropertyValue::string("fp64")});
-  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
-  const kernel_info info{"bad_requirements", 0, nullptr, 1};
+  registered_blob blob(test_fat_binary({img}));
+  const kernel_info info{"bad_requirements", 1};
   sycl::exception e = launch_error(*q, info);
   EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
   EXPECT_NE(std::string(e.what()).find(
@@ -483,13 +491,13 @@ std::vector<uint8_t> offset_image_blob(const std::string &kernel, smcp::fatbin::
   if (format == smcp::fatbin::ImageFormat::PTX)
     img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(
         {{kernel, {{smcp::abi::implicit_arg_kind::global_offset, ""}}}}));
-  return smcp::fatbin::writeFatBinary({img});
+  return test_fat_binary({img});
 }
 
 TEST_F(Launch, GlobalOffsetWithoutNativeSupportIsAnImplicitArgument) {
   registered_blob blob(offset_image_blob("with_offset", smcp::fatbin::ImageFormat::PTX));
   sycl::queue acc(sycl::accelerator_selector_v); // no native global offset
-  const kernel_info info{"with_offset", 0, nullptr, 1};
+  const kernel_info info{"with_offset", 1};
   char nothing = 0;
   launch(acc, info, &nothing, 1, {4, 8}, {}, {2, 3}).wait();
   launch(acc, info, &nothing, 1, {4, 8}).wait();
@@ -518,7 +526,7 @@ std::vector<uint8_t> assert_image_blob(const std::string &kernel) {
   img.Bytes.assign(names.begin(), names.end());
   img.PropertySets.push_back(smcp::fatbin::encodeImplicitArgs(
       {{kernel, {{smcp::abi::implicit_arg_kind::assert_flag, ""}}}}));
-  return smcp::fatbin::writeFatBinary({img});
+  return test_fat_binary({img});
 }
 
 /// What the device does when an assert fails: sets the launch's flag.
@@ -529,7 +537,7 @@ void fail_assert_of_last_launch() {
 
 TEST_F(Launch, DeviceAssertFlagIsCheckedAtTheWait) {
   registered_blob blob(assert_image_blob("with_assert"));
-  const kernel_info info{"with_assert", 0, nullptr, 1};
+  const kernel_info info{"with_assert", 1};
   char nothing = 0;
   launch(*q, info, &nothing, 1, {4}).wait(); // the flag stays clear: nothing happens
   auto l = smcp::recording::launches();
@@ -555,7 +563,7 @@ TEST_F(Launch, DeviceAssertFlagIsCheckedAtTheWait) {
 TEST_F(Launch, GlobalOffsetOfSpirvWithoutNativeSupportIsRefused) {
   registered_blob blob(offset_image_blob("spirv_offset", smcp::fatbin::ImageFormat::SPIRV));
   sycl::queue acc(sycl::accelerator_selector_v);
-  const kernel_info info{"spirv_offset", 0, nullptr, 1};
+  const kernel_info info{"spirv_offset", 1};
   char nothing = 0;
   launch(acc, info, &nothing, 1, {4}).wait(); // no offset: fine
   try {
@@ -570,9 +578,9 @@ TEST_F(Launch, GlobalOffsetOfSpirvWithoutNativeSupportIsRefused) {
 }
 
 TEST_F(Launch, UnsupportedParameterKind) {
-  registered_blob blob(image_blob({"with_sampler"}));
-  const kernel_param_desc params[] = {{param_kind::sampler, 0, 0}};
-  const kernel_info info{"with_sampler", 1, params, 8};
+  registered_blob blob(
+      image_blob({"with_sampler"}, "", {{"with_sampler", 8, {{param_kind::sampler, 0, 0}}}}));
+  const kernel_info info{"with_sampler", 8};
   char bytes[8] = {};
   try {
     launch(*q, info, bytes, 8, {1});
@@ -584,9 +592,9 @@ TEST_F(Launch, UnsupportedParameterKind) {
 }
 
 TEST_F(Launch, ParameterOutsideTheFunctor) {
-  registered_blob blob(image_blob({"bad_offset"}));
-  const kernel_param_desc params[] = {{param_kind::std_layout, 8, 4}};
-  const kernel_info info{"bad_offset", 1, params, 8};
+  registered_blob blob(
+      image_blob({"bad_offset"}, "", {{"bad_offset", 8, {{param_kind::std_layout, 8, 4}}}}));
+  const kernel_info info{"bad_offset", 8};
   char bytes[8] = {};
   try {
     launch(*q, info, bytes, 8, {1});
@@ -598,7 +606,7 @@ TEST_F(Launch, ParameterOutsideTheFunctor) {
 
 TEST_F(Launch, ZeroSizedRangeRunsNothing) {
   registered_blob blob(image_blob({"empty_range"}));
-  const kernel_info info{"empty_range", 0, nullptr, 1};
+  const kernel_info info{"empty_range", 1};
   char empty = 0;
   auto e = launch(*q, info, &empty, 1, {4, 0});
   EXPECT_EQ(e.get_info<sycl::info::event::command_execution_status>(),
@@ -608,7 +616,7 @@ TEST_F(Launch, ZeroSizedRangeRunsNothing) {
 
 TEST_F(Launch, DependenciesBecomeBackendWaitLists) {
   registered_blob blob(image_blob({"dep_kernel"}));
-  const kernel_info info{"dep_kernel", 0, nullptr, 1};
+  const kernel_info info{"dep_kernel", 1};
   char empty = 0;
   auto e1 = launch(*q, info, &empty, 1, {1});
   auto e2 = launch(*q, info, &empty, 1, {1});
@@ -631,7 +639,7 @@ TEST_F(Launch, OneCommandPerGroup) {
 
 TEST_F(Launch, AsynchronousErrorsReachTheHandler) {
   registered_blob blob(image_blob({"async_fail_kernel"}));
-  const kernel_info info{"async_fail_kernel", 0, nullptr, 1};
+  const kernel_info info{"async_fail_kernel", 1};
   std::vector<std::string> seen;
   sycl::queue q2(q->get_device(), collect_messages(seen));
   char empty = 0;
@@ -657,7 +665,7 @@ TEST_F(Launch, TemporariesComeFromThePoolOfTheContext) {
   // Reductions take their partials and counter per launch: the blocks go
   // back to the context's pool with the command's event and are reused.
   registered_blob blob(image_blob({"with_temporaries"}));
-  const kernel_info info{"with_temporaries", 0, nullptr, 1};
+  const kernel_info info{"with_temporaries", 1};
   char nothing = 0;
   auto submit = [&](void **partials, unsigned **counter) {
     q->submit([&](sycl::handler &h) {
@@ -682,7 +690,7 @@ TEST_F(Launch, TemporariesComeFromThePoolOfTheContext) {
 // device-side waits unless the graph shows that the host will wait for it.
 TEST_F(Launch, ChainedKernelsAskForDeviceOnlyEvents) {
   registered_blob blob(image_blob({"chained"}));
-  const kernel_info info{"chained", 0, nullptr, 1};
+  const kernel_info info{"chained", 1};
   sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
   smcp::recording::clear();
   char nothing = 0;
@@ -697,7 +705,7 @@ TEST_F(Launch, ChainedKernelsAskForDeviceOnlyEvents) {
 
 TEST_F(Launch, QueueWaitWaitsForAllItsCommandsAtOnce) {
   registered_blob blob(image_blob({"many"}));
-  const kernel_info info{"many", 0, nullptr, 1};
+  const kernel_info info{"many", 1};
   sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
   char nothing = 0;
   std::vector<sycl::event> events;
@@ -716,8 +724,8 @@ TEST_F(Launch, QueueWaitWaitsForAllItsCommandsAtOnce) {
 
 TEST_F(Launch, AFailedCommandAmongManyIsReportedOnceByQueueWait) {
   registered_blob blob(image_blob({"fine", "async_fail_among_many"}));
-  const kernel_info fine{"fine", 0, nullptr, 1};
-  const kernel_info failing{"async_fail_among_many", 0, nullptr, 1};
+  const kernel_info fine{"fine", 1};
+  const kernel_info failing{"async_fail_among_many", 1};
   std::vector<std::string> seen;
   sycl::queue q2(q->get_device(), collect_messages(seen));
   char nothing = 0;
@@ -731,7 +739,7 @@ TEST_F(Launch, AFailedCommandAmongManyIsReportedOnceByQueueWait) {
 
 TEST_F(Launch, ProfilingQueuesAskForHostEvents) {
   registered_blob blob(image_blob({"profiled"}));
-  const kernel_info info{"profiled", 0, nullptr, 1};
+  const kernel_info info{"profiled", 1};
   sycl::queue profiled(q->get_device(), {sycl::property::queue::enable_profiling{}});
   smcp::recording::clear();
   char nothing = 0;
@@ -742,7 +750,7 @@ TEST_F(Launch, ProfilingQueuesAskForHostEvents) {
 
 TEST_F(Launch, AHostTaskAfterAKernelMakesItsEventForTheHost) {
   registered_blob blob(image_blob({"gated"}));
-  const kernel_info info{"gated", 0, nullptr, 1};
+  const kernel_info info{"gated", 1};
   char nothing = 0;
   // The kernel waits behind a host task until its dependents are known;
   // the test waits only once `launches` were made (a thread waiting for a
@@ -776,7 +784,7 @@ TEST_F(Launch, AHostTaskAfterAKernelMakesItsEventForTheHost) {
 
 TEST_F(Launch, InOrderKernelsAfterALaunchedOneGoStraightToTheBackendQueue) {
   registered_blob blob(image_blob({"straight"}));
-  const kernel_info info{"straight", 0, nullptr, 1};
+  const kernel_info info{"straight", 1};
   sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
   char nothing = 0;
   launch(ordered, info, &nothing, 1, {1}).wait();
@@ -799,7 +807,7 @@ TEST_F(Launch, InOrderKernelsAfterALaunchedOneGoStraightToTheBackendQueue) {
 
 TEST_F(Launch, InOrderKernelsWaitBehindAHostTaskStillRunning) {
   registered_blob blob(image_blob({"behind"}));
-  const kernel_info info{"behind", 0, nullptr, 1};
+  const kernel_info info{"behind", 1};
   sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
   char nothing = 0;
   launch(ordered, info, &nothing, 1, {1});
@@ -821,8 +829,8 @@ TEST_F(Launch, InOrderKernelsWaitBehindAHostTaskStillRunning) {
 
 TEST_F(Launch, InOrderSubmissionsFromManyThreadsAllRun) {
   registered_blob blob(image_blob({"threads_a", "threads_b", "threads_c", "threads_d"}));
-  const kernel_info infos[4] = {{"threads_a", 0, nullptr, 1}, {"threads_b", 0, nullptr, 1},
-                                {"threads_c", 0, nullptr, 1}, {"threads_d", 0, nullptr, 1}};
+  const kernel_info infos[4] = {{"threads_a", 1}, {"threads_b", 1},
+                                {"threads_c", 1}, {"threads_d", 1}};
   sycl::queue ordered(q->get_device(), sycl::property_list{sycl::property::queue::in_order{}});
   smcp::recording::clear();
   char nothing = 0;
@@ -846,8 +854,8 @@ TEST_F(Launch, InOrderSubmissionsFromManyThreadsAllRun) {
 // event is the follow-up's.
 TEST_F(Launch, AFollowUpKernelRunsAfterTheFirstInTheSameCommand) {
   registered_blob blob(image_blob({"reduce_groups", "fold_partials"}));
-  const kernel_info first{"reduce_groups", 0, nullptr, 1};
-  const kernel_info second{"fold_partials", 0, nullptr, 1};
+  const kernel_info first{"reduce_groups", 1};
+  const kernel_info second{"fold_partials", 1};
   auto submit = [&](sycl::queue &queue) {
     return queue.submit([&](sycl::handler &h) {
       char nothing = 0;
@@ -884,7 +892,7 @@ TEST_F(Launch, AFollowUpKernelRunsAfterTheFirstInTheSameCommand) {
 
 TEST_F(Launch, AFollowUpKernelNeedsAKernelBeforeIt) {
   registered_blob blob(image_blob({"lonely_follow_up"}));
-  const kernel_info info{"lonely_follow_up", 0, nullptr, 1};
+  const kernel_info info{"lonely_follow_up", 1};
   char nothing = 0;
   int x = 0, y = 0;
   auto follow_after = [&](auto record_first) {
@@ -909,8 +917,8 @@ TEST_F(Launch, AFollowUpKernelNeedsAKernelBeforeIt) {
 // temporaries and buffers).
 TEST_F(Launch, ARefusedFollowUpFailsTheCommandAfterTheFirstKernelEnded) {
   registered_blob blob(image_blob({"reduce_groups_first", "failing_launch"}));
-  const kernel_info first{"reduce_groups_first", 0, nullptr, 1};
-  const kernel_info second{"failing_launch", 0, nullptr, 1};
+  const kernel_info first{"reduce_groups_first", 1};
+  const kernel_info second{"failing_launch", 1};
   char nothing = 0;
   try {
     q->submit([&](sycl::handler &h) {
@@ -933,4 +941,32 @@ TEST_F(Launch, ARefusedFollowUpFailsTheCommandAfterTheFirstKernelEnded) {
   EXPECT_EQ(launches_and_waits[1], "enqueue_launch");
   EXPECT_EQ(launches_and_waits[2], "event_wait"); // the first kernel's, before the error
   q->wait();
+}
+
+TEST_F(Launch, AKernelItsImageDoesNotDescribeIsRefused) {
+  smcp::fatbin::DeviceImage img; // as an image of another build would be
+  img.Target = "spir64";
+  img.Kernels = {"undescribed"};
+  img.Bytes = {'u', 'n', 'd', 'e', 's', 'c', 'r', 'i', 'b', 'e', 'd', ' '};
+  registered_blob blob(smcp::fatbin::writeFatBinary({img}));
+  sycl::exception e = launch_error(*q, kernel_info{"undescribed", 1});
+  EXPECT_EQ(e.code(), sycl::errc::kernel);
+  EXPECT_NE(std::string(e.what()).find("kernel 'undescribed': set 'smcp.kernel_params', kernel "
+                                       "'undescribed': the image does not describe the kernel's "
+                                       "parameters"),
+            std::string::npos)
+      << e.what();
+  EXPECT_TRUE(smcp::recording::launches().empty());
+}
+
+TEST_F(Launch, AFunctorOfAnotherSizeThanTheImagesIsRefused) {
+  registered_blob blob(image_blob({"resized"}, "", {functor_kernel("resized")}));
+  sycl::exception e = launch_error(*q, kernel_info{"resized", unsigned(sizeof(functor)) - 8});
+  EXPECT_EQ(e.code(), sycl::errc::kernel_argument);
+  EXPECT_NE(std::string(e.what()).find("its functor has " + std::to_string(sizeof(functor) - 8) +
+                                       " bytes in the host compile and " +
+                                       std::to_string(sizeof(functor)) + " in the device image"),
+            std::string::npos)
+      << e.what();
+  EXPECT_TRUE(smcp::recording::launches().empty());
 }

@@ -30,6 +30,18 @@ using write_acc = sycl::accessor<int, 1, sycl::access_mode::write>;
 using read_acc = sycl::accessor<int, 1, sycl::access_mode::read>;
 
 namespace {
+/// fill_ids over USM (the recording adapter runs any fill_ids* kernel): its
+/// functor is int *out, int base.
+constexpr unsigned fill_ids_functor_size = 16;
+smcp::abi::kernel_annotation fill_ids_usm_kernel() {
+  using smcp::detail::param_kind;
+  return {"fill_ids_usm",
+          fill_ids_functor_size,
+          {{param_kind::pointer, sizeof(void *), 0}, {param_kind::std_layout, sizeof(int), 8}}};
+}
+} // namespace
+
+namespace {
 
 bool two_gpus() {
   const char *n = std::getenv("SMCP_RECORDING_DEVICES");
@@ -48,7 +60,8 @@ protected:
   std::vector<sycl::device> devices;
   // fill_ids(out, base) runs on the host inside the recording adapter:
   // out[i] = base + i, so a device's copy of a buffer holds data of its own.
-  smcp::test::registered_blob blob{{"fill_ids", "reader"}};
+  smcp::test::registered_blob blob{{"fill_ids", "fill_ids_usm", "reader"},
+                                   {fill_ids_usm_kernel()}};
 };
 
 /// The base fill_ids used in launch i: the first bytes of its value argument.
@@ -214,11 +227,8 @@ sycl::event fill_ids(sycl::queue &q, int *out, int base, size_t items,
     int *out;
     int base;
   };
-  using smcp::detail::param_kind;
-  static const smcp::detail::kernel_param_desc params[] = {
-      {param_kind::pointer, sizeof(void *), int(offsetof(functor, out))},
-      {param_kind::std_layout, sizeof(int), int(offsetof(functor, base))}};
-  static const smcp::detail::kernel_info info{"fill_ids", 2, params, unsigned(sizeof(functor))};
+  static_assert(sizeof(functor) == fill_ids_functor_size);
+  static const smcp::detail::kernel_info info{"fill_ids_usm", unsigned(sizeof(functor))};
   functor f{out, base};
   sycl::detail::launch_range r;
   r.global[0] = items;

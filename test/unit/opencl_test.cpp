@@ -1,7 +1,7 @@
 // opencl_test.cpp - the runtime on a real OpenCL device (PoCL here): a
 // hand-made SPIR-V image goes through registration, the program build
 // (reverse translation to SPIR on PoCL), argument setting and the launch.
-#include "fatbin.h"
+#include "test_images.h"
 
 #include <sycl/queue.hpp>
 #include <sycl/usm.hpp>
@@ -15,7 +15,6 @@
 extern "C" void __smcp_register_images(const unsigned char *blob, size_t size);
 
 using smcp::detail::kernel_info;
-using smcp::detail::kernel_param_desc;
 using smcp::detail::param_kind;
 
 namespace {
@@ -35,7 +34,13 @@ void register_once() {
     smcp::fatbin::DeviceImage bad = img;
     bad.Kernels = {"not_spirv"};
     bad.Bytes = {1, 2, 3, 4, 5, 6, 7, 8};
-    auto b = smcp::fatbin::writeFatBinary({img, bad});
+    // fill_ids(int *out, int base) and rows_cols(int *out, long width).
+    using smcp::abi::kernel_annotation;
+    auto b = test_fat_binary(
+        {img, bad},
+        {kernel_annotation{"fill_ids", 16, {{param_kind::pointer, 8, 0}, {param_kind::std_layout, 4, 8}}},
+         kernel_annotation{"rows_cols", 16,
+                           {{param_kind::pointer, 8, 0}, {param_kind::std_layout, 8, 8}}}});
     __smcp_register_images(b.data(), b.size());
     return b;
   }();
@@ -75,10 +80,8 @@ TEST_F(OpenCL, KernelWritesSharedUsm) {
     int *out;
     int base;
   };
-  const kernel_param_desc params[] = {
-      {param_kind::pointer, sizeof(void *), int(offsetof(functor, out))},
-      {param_kind::std_layout, sizeof(int), int(offsetof(functor, base))}};
-  const kernel_info info{"fill_ids", 2, params, sizeof(functor)};
+  static_assert(sizeof(functor) == 16 && offsetof(functor, base) == 8);
+  const kernel_info info{"fill_ids", sizeof(functor)};
   const size_t n = 1000;
   int *out = sycl::malloc_shared<int>(n, *q);
   ASSERT_NE(out, nullptr);
@@ -98,10 +101,8 @@ TEST_F(OpenCL, TwoDimensionalRangeKeepsSyclOrder) {
     int *out;
     long width;
   };
-  const kernel_param_desc params[] = {
-      {param_kind::pointer, sizeof(void *), int(offsetof(functor, out))},
-      {param_kind::std_layout, sizeof(long), int(offsetof(functor, width))}};
-  const kernel_info info{"rows_cols", 2, params, sizeof(functor)};
+  static_assert(sizeof(functor) == 16 && offsetof(functor, width) == 8);
+  const kernel_info info{"rows_cols", sizeof(functor)};
   const size_t rows = 3, cols = 5, range[2] = {rows, cols}; // SYCL: last dimension fastest
   int *out = sycl::malloc_device<int>(rows * cols, *q);
   functor f{out, long(cols)};
@@ -115,7 +116,7 @@ TEST_F(OpenCL, TwoDimensionalRangeKeepsSyclOrder) {
 }
 
 TEST_F(OpenCL, KernelWithoutArguments) {
-  const kernel_info info{"no_args", 0, nullptr, 1};
+  const kernel_info info{"no_args", 1};
   char empty = 0;
   const size_t one = 1;
   auto e = launch(*q, info, &empty, 1, 1, &one);
@@ -142,7 +143,7 @@ TEST_F(OpenCL, DeviceUsmCopiesAndFills) {
 }
 
 TEST_F(OpenCL, InvalidImageFailsToBuildWithReason) {
-  const kernel_info info{"not_spirv", 0, nullptr, 1};
+  const kernel_info info{"not_spirv", 1};
   char empty = 0;
   const size_t one = 1;
   try {

@@ -6,6 +6,7 @@
 #include "core/spec_constants.h"
 #include "fatbin.h"
 #include "recording_adapter.h"
+#include "test_images.h"
 #include "spec_constants.h"
 
 #include <sycl/kernel_bundle.hpp>
@@ -153,7 +154,7 @@ protected:
   void SetUp() override {
     if (std::getenv("ONEAPI_DEVICE_SELECTOR"))
       GTEST_SKIP() << "runs without ONEAPI_DEVICE_SELECTOR";
-    blob = smcp::fatbin::writeFatBinary({image_with({int_desc("tu____w", 0, 7)}, "spec_k")});
+    blob = test_fat_binary({image_with({int_desc("tu____w", 0, 7)}, "spec_k")});
     __smcp_register_images(blob.data(), blob.size());
     q = std::make_unique<sycl::queue>(sycl::gpu_selector_v);
     smcp::recording::clear();
@@ -164,7 +165,7 @@ protected:
   }
   /// A launch of spec_k with w set to value (or unset).
   void launch(const int *value) {
-    static const smcp::detail::kernel_info info{"spec_k", 0, nullptr, 1};
+    static const smcp::detail::kernel_info info{"spec_k", 1};
     char functor = 0;
     q->submit([&](sycl::handler &h) {
        if (value) { // what handler::set_specialization_constant records

@@ -188,6 +188,25 @@ static std::vector<smcp::fatbin::KernelImplicitArgs> takeImplicitArgs(Module &M)
   return Kernels;
 }
 
+/// KernelWrapperPass's !smcp.kernel_params, each kernel's parameter list, as
+/// an image property set; the metadata goes.
+static bool takeKernelParams(Module &M, smcp::fatbin::DeviceImage &Image) {
+  std::vector<smcp::abi::kernel_annotation> Kernels;
+  for (Function &F : M) {
+    MDNode *MD = F.getMetadata(smcp::KernelParamsMD);
+    if (!MD)
+      continue;
+    std::string Why;
+    auto *Text = MD->getNumOperands() == 1 ? dyn_cast<MDString>(MD->getOperand(0)) : nullptr;
+    if (!Text || !smcp::abi::decode_kernel_annotation(Text->getString(), Kernels.emplace_back(), Why))
+      return fail("malformed !smcp.kernel_params metadata on '" + F.getName() + "': " + Why), false;
+    F.setMetadata(smcp::KernelParamsMD, nullptr);
+  }
+  if (!Kernels.empty())
+    Image.PropertySets.push_back(smcp::fatbin::encodeKernelParams(Kernels));
+  return true;
+}
+
 /// The device_globals the kernels use (their implicit arguments' ids).
 static std::set<std::string>
 usedDeviceGlobals(const std::vector<smcp::fatbin::KernelImplicitArgs> &Kernels) {
@@ -272,7 +291,7 @@ static bool buildImage(Module &M, const smcp::DeviceTarget &Target, size_t Index
       Target.targetMachine());
   if (HadError)
     return false;
-  if (!takeSpecConstants(M, Image))
+  if (!takeSpecConstants(M, Image) || !takeKernelParams(M, Image))
     return false;
   std::vector<smcp::fatbin::KernelImplicitArgs> ImplicitArgs = takeImplicitArgs(M);
   const std::set<std::string> UsedGlobals = usedDeviceGlobals(ImplicitArgs);

@@ -1,18 +1,20 @@
-// Kernel descriptors on the host side: the table the integration header
-// fills in for its TU (one kernel_info per kernel, its parameter list in the
-// kernel ABI of abi/kernel_abi.h), how the handler looks a kernel up, and the
-// launch geometry it hands the runtime with it.
+// Kernel descriptors on the host side: what the handler hands the runtime for
+// a kernel (its name and functor size; the runtime finds its parameter list
+// in the device image, abi/kernel_abi.h), the record the host compile leaves
+// for the driver's check, and the launch geometry.
 #pragma once
 
 #include "abi/kernel_abi.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <utility>
 
 namespace smcp::detail {
 
 // The kernel ABI itself (parameter kinds, accessor info word, the annotation
-// and the header entries) is abi/kernel_abi.h; the integration header names
-// these inside smcp::detail.
+// and the kernel-use records) is abi/kernel_abi.h; the headers name these
+// inside smcp::detail.
 using abi::kernel_param_desc;
 using abi::local_target;
 using abi::param_kind;
@@ -29,51 +31,34 @@ using abi::param_kind;
 #define SMCP_KERNEL_PARAM(Info) SMCP_ABI_MARK(SMCP_ABI_KERNEL_PARAM_MARK, Info)
 
 struct kernel_info {
-  const char *name;               // __builtin_sycl_unique_stable_name of the name type
-  unsigned num_params;
-  const kernel_param_desc *params;
-  unsigned functor_size;          // sizeof the functor as the device compile saw it
+  const char *name;      // __builtin_sycl_unique_stable_name of the name type
+  unsigned functor_size; // sizeof the functor as the host compile sees it
 };
 
-// Filled in by the integration header of a TU. The primary template is empty
-// so that a host compile without an integration header finds no kernels and
-// reports that, instead of failing to parse.
-/// The integration header specializes tu_kernels<tu_tag>: a type of an
-/// anonymous namespace, so that each TU's table stays its own (a
-/// specialization for a shared type such as void would be one inline
-/// variable across TUs, and the linker would keep only one TU's table).
-namespace {
-struct tu_tag {};
-} // namespace
+/// Name[0..N) as a kernel-use record (abi/kernel_abi.h).
+template <size_t N, size_t... I>
+constexpr abi::kernel_use_record<N> make_kernel_use_record(uint32_t functor_size, const char *Name,
+                                                           std::index_sequence<I...>) {
+  return {functor_size, uint32_t(N), {Name[I]...}};
+}
 
-template <typename Tag> struct tu_kernels {
-  static constexpr unsigned count = 0;
-  static constexpr const kernel_info *table = nullptr;
+#if defined(__has_builtin) && __has_builtin(__builtin_sycl_unique_stable_name)
+/// Kernel Name with functor F, as the host compile launches it: its
+/// descriptor, and the record (kept in the object by `used`) that lets the
+/// driver check the name and size against the device compile's.
+template <typename Name, typename F> struct kernel_use {
+  static constexpr kernel_info info{__builtin_sycl_unique_stable_name(Name), unsigned(sizeof(F))};
+  static constexpr size_t name_size = __builtin_strlen(info.name) + 1;
+  __attribute__((used, section(SMCP_ABI_KERNEL_USES_SECTION))) static constexpr auto record =
+      make_kernel_use_record<name_size>(uint32_t(sizeof(F)), info.name,
+                                        std::make_index_sequence<name_size>());
 };
-
-/// Only ever evaluated as a constant (find_kernel, in host compiles).
-constexpr bool names_equal(const char *A, const char *B) {
-#ifdef __clang__
-  // One step of clang's constant evaluator instead of an interpreted loop per
-  // character: a TU's kernel lookups compare each name with the table's
-  // names before it, 0.14 s of a 120-kernel host compile with the loop,
-  // 0.05 s with this (issue 16).
-  return __builtin_strcmp(A, B) == 0;
 #else
-  while (*A && *A == *B) {
-    ++A;
-    ++B;
-  }
-  return *A == *B;
+template <typename Name, typename F> struct kernel_use {
+  static_assert(sizeof(F) == 0, "SMCP: kernels are launched from code that syclcc compiles "
+                                "(clang with -fsycl-is-host names them)");
+};
 #endif
-}
-
-template <typename Tag> constexpr int find_kernel(const char *Name) {
-  for (unsigned I = 0; I < tu_kernels<Tag>::count; ++I)
-    if (names_equal(tu_kernels<Tag>::table[I].name, Name))
-      return static_cast<int>(I);
-  return -1;
-}
 
 } // namespace smcp::detail
 

@@ -6,9 +6,10 @@
 // device passes turn each instantiation into a real kernel named after
 // __builtin_sycl_unique_stable_name(Name).
 //
-// Host compile: the handler looks the same name up in the integration header,
-// checks that both compiles agree on it and on the functor's size, and hands
-// the runtime the kernel's descriptor, the functor bytes and the launch range.
+// Host compile: the handler hands the runtime the kernel's descriptor (the same
+// name and the functor's size), the functor bytes and the launch range; the
+// runtime finds the kernel's parameters in its device image. The descriptor's
+// record lets the driver check that both compiles agree on the name and size.
 #pragma once
 
 #include "builtins.hpp"
@@ -167,29 +168,11 @@ template <typename F, int Dims>
 inline constexpr bool takes_kernel_handler_v =
     std::is_invocable_v<const F &, range_index_t<F, Dims, kernel_handler>, kernel_handler>;
 
-/// The integration header's description of kernel Name, checked against what
-/// the host compile sees.
-/// The integration header's table, named through Name so that the lookup
-/// happens at instantiation: the header may come after this file (a
-/// precompiled <sycl/sycl.hpp>), as long as it precedes the user's code.
-template <typename Name> using tu_kernels_for = smcp::detail::tu_kernels<std::conditional_t<true, smcp::detail::tu_tag, Name>>;
-
+/// Kernel Name's descriptor; odr-using the record keeps it in the object.
 template <typename Name, typename F> const smcp::detail::kernel_info *host_kernel_info() {
-  constexpr int Index = smcp::detail::find_kernel<std::conditional_t<true, smcp::detail::tu_tag, Name>>(
-      __builtin_sycl_unique_stable_name(Name));
-  static_assert(Index >= 0,
-                "SMCP: this kernel is missing from the device compile's integration header: "
-                "the host and device compiles disagree about its name (a lambda defined only "
-                "under __SYCL_DEVICE_ONLY__ renumbers later lambdas), or the file was not "
-                "compiled with syclcc");
-  if constexpr (Index >= 0) {
-    constexpr const smcp::detail::kernel_info &Info = tu_kernels_for<Name>::table[Index];
-    static_assert(Info.functor_size == sizeof(F),
-                  "SMCP: the host and device compiles disagree about the size of this "
-                  "kernel's functor (is its layout different under __SYCL_DEVICE_ONLY__?)");
-    return &Info;
-  }
-  return nullptr;
+  using use = smcp::detail::kernel_use<Name, F>;
+  (void)&use::record;
+  return &use::info;
 }
 
 } // namespace sycl::detail

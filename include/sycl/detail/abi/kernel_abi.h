@@ -1,17 +1,21 @@
 // kernel_abi.h - the kernel ABI: for every kernel, one ordered list of
-// parameters computed by the Clang plugin from the functor's fields. The list
-// is written twice from that one computation: as an annotation on the
-// kernel's entry function, which KernelWrapperPass (device-passes/) reads to
-// build the real kernel, and as entries of the integration header, which the
-// host compile includes and the runtime walks to set the arguments.
+// parameters computed by the Clang plugin from the functor's fields, written
+// once, as an annotation on the kernel's entry function. KernelWrapperPass
+// (device-passes/) reads it to build the real kernel and hands it on to the
+// image (the property set of runtime/fatbin/implicit_args.h), where the
+// runtime reads it to set the arguments; the plugin also lists each TU's
+// annotations for the driver. The host compile needs none of it: it records
+// the name and functor size of each kernel it launches (the kernel-use
+// records below), which the driver checks against the device compile's list.
 //
 // Part of the ABI headers (README.md in this folder): plain C++17, no LLVM,
 // clang or SYCL includes, so that the plugin, the passes, the tools and the
 // runtime all include this one definition.
 #pragma once
 
-#include <limits>
+#include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -241,35 +245,62 @@ inline bool decode_kernel_annotation(std::string_view text, kernel_annotation &o
   return true;
 }
 
-// --- Entries of the integration header ---------------------------------------
-// The plugin writes each parameter as a C++ initializer of kernel_param_desc,
-// "{param_kind(<kind>), <info>, <offset>}", inside namespace smcp::detail
-// (sycl/detail/kernel_desc.hpp). The decoder is for tests and tools.
+// --- Kernels a host compile launches -------------------------------------------
+// The host compile runs beside the device compile, so it cannot see the
+// kernels the device compile finds. Instead, each kernel the host code
+// launches leaves a record in the object's section SMCP_ABI_KERNEL_USES_SECTION:
+// u32 functor size (never 0), u32 name size (with its NUL), the name,
+// NUL-padded to a multiple of 4 bytes. The driver reads the records
+// (decode_kernel_uses) and checks each against the device compile's kernel
+// list before the object is written (driver/DeviceCode.h); the section is
+// then excluded from links. Several sections of that name may hold records
+// (one per COMDAT group), and zero words may pad between records.
 
-inline std::string encode_header_param(const kernel_param_desc &p) {
-  return "{param_kind(" + std::to_string(unsigned(p.kind)) + "), " + std::to_string(p.info) +
-         ", " + std::to_string(p.offset) + "}";
-}
+#define SMCP_ABI_KERNEL_USES_SECTION ".smcp_kernel_uses"
+constexpr std::string_view kernel_uses_section = SMCP_ABI_KERNEL_USES_SECTION;
 
-inline bool decode_header_param(std::string_view text, kernel_param_desc &out,
-                                std::string &error) {
-  constexpr std::string_view open = "{param_kind(";
-  error = "integration-header entry '" + std::string(text) +
-          "' is not {param_kind(<kind>), <info>, <offset>}";
-  if (text.substr(0, open.size()) != open || text.size() < open.size() + 1 || text.back() != '}')
+/// One record, for a name of NameSize bytes with its NUL.
+template <size_t NameSize> struct kernel_use_record {
+  uint32_t functor_size;
+  uint32_t name_size;
+  char name[(NameSize + 3) / 4 * 4];
+};
+
+struct kernel_use {
+  std::string name;
+  uint32_t functor_size = 0;
+};
+
+/// Appends the records of one section's bytes to out. False, with error
+/// saying where, when the bytes are not whole records.
+inline bool decode_kernel_uses(std::string_view bytes, std::vector<kernel_use> &out,
+                               std::string &error) {
+  auto u32_at = [&](size_t at) {
+    uint32_t v = 0;
+    for (int i = 3; i >= 0; --i)
+      v = v << 8 | uint8_t(bytes[at + size_t(i)]);
+    return v;
+  };
+  size_t at = 0;
+  while (at + 4 <= bytes.size()) {
+    const uint32_t size = u32_at(at);
+    if (size == 0) { // padding between records
+      at += 4;
+      continue;
+    }
+    const uint32_t name_size = at + 8 <= bytes.size() ? u32_at(at + 4) : 0;
+    const size_t padded = (size_t(name_size) + 3) / 4 * 4;
+    if (name_size == 0 || at + 8 + padded > bytes.size() || bytes[at + 8 + name_size - 1] != 0) {
+      error = "the kernel-use record at byte " + std::to_string(at) + " is cut or malformed";
+      return false;
+    }
+    out.push_back({std::string(bytes.substr(at + 8, name_size - 1)), size});
+    at += 8 + padded;
+  }
+  if (at != bytes.size()) {
+    error = "the kernel-use records end in a partial word";
     return false;
-  text = text.substr(open.size(), text.size() - open.size() - 1);
-  size_t close = text.find("), ");
-  if (close == std::string_view::npos)
-    return false;
-  std::vector<std::string_view> rest = text_detail::split(text.substr(close + 3), ',');
-  unsigned kind = 0;
-  if (rest.size() != 2 || rest[1].substr(0, 1) != " " ||
-      !text_detail::number(text.substr(0, close), kind) || !text_detail::known_kind(kind) ||
-      !text_detail::number(rest[0], out.info) || !text_detail::number(rest[1].substr(1), out.offset))
-    return false;
-  out.kind = param_kind(kind);
-  error.clear();
+  }
   return true;
 }
 

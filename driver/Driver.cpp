@@ -352,7 +352,11 @@ size_t Driver::addSourceCommands(const Input &In, const std::string &Out, bool F
     DeviceJobs.push_back(addDeviceCompile(In, Target, F));
     F.Bitcode.emplace_back(Target, temp(F.Base + "." + Target + ".bc"));
   }
-  size_t HostJob = Jobs.add(std::move(Host)); // beside the device compiles
+  // Beside the device compiles, which say what it would say about the same
+  // source: its diagnostics show only when the first target's succeeded.
+  Host.QuietUnless = DeviceJobs.front();
+  Host.StderrFile = temp(F.Base + ".host.stderr");
+  size_t HostJob = Jobs.add(std::move(Host));
   if (!Embeds)
     return HostJob;
 

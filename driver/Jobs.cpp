@@ -2,6 +2,7 @@
 
 #include "Jobs.h"
 
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -41,7 +42,13 @@ Error JobRunner::runOne(Command &C) {
   std::vector<StringRef> Args(C.Argv.begin(), C.Argv.end());
   std::string Message;
   bool ExecFailed = false;
-  int RC = sys::ExecuteAndWait(C.Argv[0], Args, None, {}, 0, 0, &Message, &ExecFailed);
+  Optional<StringRef> Redirects[3] = {None, None, None};
+  if (C.QuietUnless != Command::Loud)
+    Redirects[2] = StringRef(C.StderrFile);
+  int RC = sys::ExecuteAndWait(C.Argv[0], Args, None, C.QuietUnless != Command::Loud
+                                                        ? ArrayRef<Optional<StringRef>>(Redirects)
+                                                        : ArrayRef<Optional<StringRef>>(),
+                               0, 0, &Message, &ExecFailed);
   if (ExecFailed)
     return createStringError(inconvertibleErrorCode(),
                              C.Step + ": cannot run '" + C.Argv[0] + "': " + Message);
@@ -49,6 +56,11 @@ Error JobRunner::runOne(Command &C) {
     return createStringError(inconvertibleErrorCode(),
                              C.Step + " failed (exit code " + std::to_string(RC) + ")");
   return C.After ? C.After() : Error::success();
+}
+
+void JobRunner::showStderr(const Command &C) {
+  if (auto Text = MemoryBuffer::getFile(C.StderrFile))
+    errs() << (*Text)->getBuffer();
 }
 
 Error JobRunner::run() {
@@ -63,7 +75,9 @@ Error JobRunner::run() {
   std::vector<State> States(Jobs.size(), State::Waiting);
   std::mutex M;
   std::condition_variable CV;
-  Error First = Error::success();
+  std::vector<Error> Errors; // per job, in job order
+  for (size_t I = 0; I < Jobs.size(); ++I)
+    Errors.push_back(Error::success());
   bool Failed = false;
   unsigned Running = 0;
   const unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
@@ -89,12 +103,8 @@ Error JobRunner::run() {
       Threads.emplace_back([&, Next] {
         Error E = runOne(Jobs[Next]);
         std::lock_guard<std::mutex> G(M);
-        if (E && !Failed) {
-          Failed = true;
-          First = std::move(E);
-        } else {
-          consumeError(std::move(E));
-        }
+        Failed |= bool(E);
+        Errors[Next] = std::move(E);
         States[Next] = State::Done;
         --Running;
         CV.notify_all();
@@ -108,6 +118,21 @@ Error JobRunner::run() {
   Lock.unlock();
   for (std::thread &T : Threads)
     T.join();
+  // A quiet command speaks only where the command it defers to succeeded.
+  std::vector<bool> Succeeded;
+  for (size_t I = 0; I < Jobs.size(); ++I)
+    Succeeded.push_back(States[I] == State::Done && !Errors[I]);
+  Error First = Error::success();
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    size_t Q = Jobs[I].QuietUnless;
+    bool Shown = Q == Command::Loud || States[Q] != State::Done || Succeeded[Q];
+    if (Q != Command::Loud && Shown)
+      showStderr(Jobs[I]);
+    if (Errors[I] && Shown && !First)
+      First = std::move(Errors[I]);
+  }
+  for (Error &E : Errors)
+    consumeError(std::move(E));
   if (Failed)
     return First;
   for (State S : States)

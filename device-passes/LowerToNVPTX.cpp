@@ -17,6 +17,8 @@
 //   lanes of the warp that exist: a work-group whose size is no multiple of
 //   32 has a last, partial warp.
 // - __spirv_ocl_printf becomes CUDA's vprintf with its arguments packed.
+// - __smcp_texture_2d_{f32,i32,u32} (a sampled image read through a texture
+//   object, include/sycl/detail/image_sampling.hpp) become tex.2d.v4 reads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -353,7 +355,27 @@ private:
     return B.CreateCall(Vprintf, {Format, Buffer});
   }
 
+  /// A 2-D texture read: tex.unified.2d.v4 returns four scalars, the
+  /// built-in a vector of them.
+  Value *texture(StringRef Name, CallInst *CI, IRBuilder<> &B) {
+    Intrinsic::ID ID = StringSwitch<Intrinsic::ID>(Name)
+                           .Case("__smcp_texture_2d_f32", Intrinsic::nvvm_tex_unified_2d_v4f32_f32)
+                           .Case("__smcp_texture_2d_i32", Intrinsic::nvvm_tex_unified_2d_v4s32_f32)
+                           .Case("__smcp_texture_2d_u32", Intrinsic::nvvm_tex_unified_2d_v4u32_f32)
+                           .Default(Intrinsic::not_intrinsic);
+    if (ID == Intrinsic::not_intrinsic)
+      return nullptr;
+    Value *Channels = intrinsic(B, ID, {CI->getArgOperand(0), CI->getArgOperand(1),
+                                        CI->getArgOperand(2)});
+    Value *R = PoisonValue::get(CI->getType());
+    for (unsigned I = 0; I < 4; ++I)
+      R = B.CreateInsertElement(R, B.CreateExtractValue(Channels, I), I);
+    return R;
+  }
+
   Value *lowerCall(StringRef Name, CallInst *CI, IRBuilder<> &B) {
+    if (Value *R = texture(Name, CI, B))
+      return R;
     if (Value *R = printf(Name, CI, B))
       return R;
     if (Value *R = indexBuiltin(Name, CI, B))

@@ -105,6 +105,27 @@ template <typename ConstDataT> struct texel_io {
     sample_texel<Dims>(base, l, sampler, at, layer, c);
     return value(c);
   }
+#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
+  /// Whether a texture over the image returns E: floats for normalized and
+  /// floating-point types, integers of the image's signedness.
+  static bool texture_reads_element(const image_layout &l) {
+    const auto t = image_channel_type(l.type);
+    if constexpr (std::is_same_v<E, float>)
+      return !is_integer(t);
+    else if constexpr (std::is_signed_v<E>)
+      return t >= image_channel_type::signed_int8 && t <= image_channel_type::signed_int32;
+    else
+      return t >= image_channel_type::unsigned_int8 && t <= image_channel_type::unsigned_int32;
+  }
+  /// A sampled read of a 2-D rgba image through the backend texture
+  /// `handle`, which does the format's conversion, the addressing and the
+  /// filtering (runtime/core/texture_cache.h says which images get one).
+  template <typename CoordT> static DataT texture_read_2d(uint64_t handle, const CoordT &C) {
+    const auto t = texture_2d<E>(handle, float(C[0]), float(C[1]));
+    const E c[4] = {t[0], t[1], t[2], t[3]};
+    return value(c);
+  }
+#endif
   template <int Dims, typename CoordT>
   static void write(unsigned char *base, const image_layout &l, const CoordT &C, const DataT &V,
                     int layer) {
@@ -143,12 +164,17 @@ public:
   }
 
 protected:
+  /// SampledDims: a sampled image accessor's dimensions, which asks the
+  /// runtime for a backend texture (0: none).
   template <typename Image>
-  void bind(const Image &Img, handler *H, access_mode Mode, target Where, bool NoInit) {
+  void bind(const Image &Img, handler *H, access_mode Mode, target Where, bool NoInit,
+            int SampledDims = 0) {
     MLayout = header_access::layout(Img);
 #ifndef __SYCL_DEVICE_ONLY__
     const auto &Impl = header_access::impl(Img);
     auto Req = image_request(MLayout.slice_pitch * size_t(MLayout.size[2]), Mode, Where, NoInit);
+    Req.sampled_dims = SampledDims;
+    Req.sampled = MLayout;
     MOwner = H ? make_accessor(Impl, Req) : make_host_accessor(Impl, Req);
     MData = MOwner.get();
     if (!H || Where == target::host_task)
@@ -156,7 +182,7 @@ protected:
     if (H)
       header_access::require(*H, MOwner.shared());
 #else
-    (void)Img, (void)H, (void)Mode, (void)Where, (void)NoInit;
+    (void)Img, (void)H, (void)Mode, (void)Where, (void)NoInit, (void)SampledDims;
 #endif
   }
   /// The texels where this code runs. On the host only host and host_task
@@ -177,7 +203,8 @@ protected:
 
   void *MData = nullptr;
 #ifdef __SYCL_DEVICE_ONLY__
-  char MPad[16];
+  uint64_t MTexture; // a sampled accessor's backend texture (abi::sampled_image_handle_offset)
+  char MPad[8];
 #else
   accessor_owner MOwner;
 #endif
@@ -370,6 +397,11 @@ public:
   template <typename CoordT> DataT read(const CoordT &Coords) const noexcept {
     static_assert(detail::float_coordinates_v<CoordT>,
                   "sampled reads take float coordinates (float, float2, float4)");
+#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
+    if constexpr (Dimensions == 2)
+      if (MTexture && io::texture_reads_element(MLayout))
+        return io::texture_read_2d(MTexture, Coords);
+#endif
     return io::template sample<Dimensions>(texels(), MLayout, MLayout.sampler, Coords, 0);
   }
 
@@ -382,8 +414,9 @@ public:
 
 private:
   template <typename ImageT> void init(ImageT &Image, handler &H, const property_list &P) {
-    bind(Image, &H, access_mode::read,
-         AccessTarget == image_target::host_task ? target::host_task : target::device, false);
+    const bool InKernel = AccessTarget == image_target::device;
+    bind(Image, &H, access_mode::read, InKernel ? target::device : target::host_task, false,
+         InKernel ? Dimensions : 0);
     (void)P;
   }
 };

@@ -39,7 +39,7 @@
 extern "C" {
 #endif
 
-#define SMCP_ADAPTER_ABI_VERSION 7u
+#define SMCP_ADAPTER_ABI_VERSION 8u
 /* The oldest table libsycl can drive: version 5 gave every enqueue the
  * purpose of the event it returns (smcp_event_purpose). */
 #define SMCP_ADAPTER_ABI_MIN_VERSION 5u
@@ -312,6 +312,42 @@ typedef enum smcp_profiling_info {
   SMCP_PROFILING_END = 3
 } smcp_profiling_info;
 
+/* Version 8: a sampled image read through the backend's texture hardware. */
+typedef enum smcp_texel_type {
+  SMCP_TEXEL_UNORM_INT8 = 1,  /* read as floats in [0, 1] */
+  SMCP_TEXEL_UNORM_INT16 = 2,
+  SMCP_TEXEL_SIGNED_INT8 = 3, /* read as integers */
+  SMCP_TEXEL_SIGNED_INT16 = 4,
+  SMCP_TEXEL_SIGNED_INT32 = 5,
+  SMCP_TEXEL_UNSIGNED_INT8 = 6,
+  SMCP_TEXEL_UNSIGNED_INT16 = 7,
+  SMCP_TEXEL_UNSIGNED_INT32 = 8,
+  SMCP_TEXEL_HALF = 9,        /* read as floats */
+  SMCP_TEXEL_FLOAT = 10
+} smcp_texel_type;
+
+/* Coordinates outside the image (OpenCL's addressing modes; repeat and
+ * mirrored_repeat come with normalized coordinates only). */
+typedef enum smcp_texture_addressing {
+  SMCP_TEXTURE_REPEAT = 1,
+  SMCP_TEXTURE_MIRRORED_REPEAT = 2,
+  SMCP_TEXTURE_CLAMP_TO_EDGE = 3,
+  SMCP_TEXTURE_CLAMP_TO_BORDER = 4 /* border texels are 0 in every channel */
+} smcp_texture_addressing;
+
+/* A 2-D image in pitched device memory, with the sampler its reads use.
+ * Channels are r, g, b, a in this order in memory. */
+typedef struct smcp_texture_desc {
+  void *base;              /* device (USM) address of texel (0, 0) */
+  uint32_t channels;       /* 1, 2 or 4 (libsycl asks for rgba images: 4) */
+  smcp_texel_type type;
+  uint64_t width, height;  /* texels */
+  uint64_t row_pitch;      /* bytes between rows */
+  smcp_texture_addressing addressing;
+  uint32_t linear;         /* linear filtering (else nearest); float reads only */
+  uint32_t normalized;     /* coordinates in [0, 1) (else in texels) */
+} smcp_texture_desc;
+
 typedef struct smcp_platform_t *smcp_platform;
 typedef struct smcp_device_t *smcp_device;
 typedef struct smcp_context_t *smcp_context;
@@ -480,6 +516,15 @@ typedef struct smcp_adapter_table {
                                      const void *src, smcp_device src_device, size_t size,
                                      uint32_t num_wait, const smcp_event *wait,
                                      smcp_event_purpose purpose, smcp_event *out);
+  /* Version 8. Optional, together: a texture over the memory desc names, for
+   * the kernels of this device's images (PTX images: *out is the CUtexObject
+   * that tex instructions take). The memory stays the caller's and outlives
+   * the texture. SMCP_ERROR_UNSUPPORTED for a description the hardware
+   * cannot serve (alignment of base or row_pitch, sizes, channels); libsycl
+   * then reads those texels in code. */
+  smcp_result (*texture_create)(smcp_context context, smcp_device device,
+                                const smcp_texture_desc *desc, uint64_t *out);
+  smcp_result (*texture_release)(smcp_context context, smcp_device device, uint64_t texture);
 } smcp_adapter_table;
 
 /* The only symbol an adapter exports. libsycl passes its own version and

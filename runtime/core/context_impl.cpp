@@ -23,12 +23,14 @@ context_impl::context_impl(platform_impl &platform,
   _device_globals = std::make_unique<device_global_instances>(adapter(), _handle);
   _temporaries = std::make_unique<temporary_pool>(adapter(), _handle);
   _peers = std::make_unique<peer_copies>(adapter(), _handle, _devices);
+  _textures = std::make_unique<texture_cache>(adapter(), _handle);
 }
 
 context_impl::~context_impl() {
   _programs.reset(); // programs, kernels and instances go before their context
   _device_globals.reset();
   _temporaries.reset();
+  _textures.reset();
   adapter().try_call("context_release", adapter().table().context_release, _handle);
 }
 

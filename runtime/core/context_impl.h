@@ -7,6 +7,7 @@
 #include "peer_copies.h"
 #include "program_cache.h"
 #include "temporary_pool.h"
+#include "texture_cache.h"
 
 #include <sycl/exception.hpp>
 
@@ -34,6 +35,8 @@ public:
   temporary_pool &temporaries() { return *_temporaries; }
   /// Which of its devices copy each other's memory without the host.
   const peer_copies &peers() const { return *_peers; }
+  /// Backend textures for sampled image accessors (texture_cache.h).
+  texture_cache &textures() const { return *_textures; }
 
 private:
   platform_impl &_platform;
@@ -44,6 +47,7 @@ private:
   std::unique_ptr<device_global_instances> _device_globals;
   std::unique_ptr<temporary_pool> _temporaries;
   std::unique_ptr<peer_copies> _peers;
+  std::unique_ptr<texture_cache> _textures;
 };
 
 } // namespace sycl::detail

@@ -52,6 +52,7 @@ public:
       std::memcpy(_heap ? _heap.get() : _inline, bytes, size);
   }
   const unsigned char *data() const { return _heap ? _heap.get() : _inline; }
+  unsigned char *data() { return _heap ? _heap.get() : _inline; }
   size_t size() const { return _size; }
 
 private:

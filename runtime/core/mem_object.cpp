@@ -47,6 +47,7 @@ void *allocate_host(size_t bytes) {
 void free_device_copy(const context_impl &c, const device_impl &d, void *ptr) {
   if (d.shares_host_memory())
     return std::free(ptr);
+  c.textures().forget(ptr); // an image's textures read this memory
   const auto &a = c.adapter();
   a.try_call("usm_free", a.table().usm_free, c.handle(), SMCP_USM_DEVICE, ptr);
 }

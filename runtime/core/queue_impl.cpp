@@ -180,6 +180,8 @@ struct queue_impl::kernel_plan {
   smcp_kernel kernel = nullptr;
   inline_vector<smcp_kernel_arg, 8> args;
   std::vector<std::pair<size_t, accessor_impl *>> buffers; // (argument, its accessor)
+  // (functor offset of the texture word, its sampled image accessor)
+  std::vector<std::pair<size_t, accessor_impl *>> textures;
   bool empty = false;
   void *assert_flag = nullptr; // the kernel has a device assert (device_assert.h)
   std::unique_ptr<kernel_plan> follow_up; // launched after this kernel (handler_impl)
@@ -189,7 +191,7 @@ struct queue_impl::kernel_plan {
   /// The functor's bytes may move with it: value arguments follow them.
   kernel_plan(kernel_plan &&o) noexcept
       : k(std::move(o.k)), kernel(o.kernel), args(std::move(o.args)),
-        buffers(std::move(o.buffers)), empty(o.empty), assert_flag(o.assert_flag),
+        buffers(std::move(o.buffers)), textures(std::move(o.textures)), empty(o.empty), assert_flag(o.assert_flag),
         follow_up(std::move(o.follow_up)) {
     const unsigned char *from = o.k.functor.data(), *to = k.functor.data();
     for (auto &a : args) {
@@ -199,12 +201,18 @@ struct queue_impl::kernel_plan {
     }
   }
 
-  /// Buffer arguments get their device addresses (address_of(accessor)).
-  template <typename AddressOf> void bind_buffers(const AddressOf &address_of) {
+  /// Buffer arguments get their device addresses (address_of(accessor)),
+  /// sampled image accessors their texture (texture_of(accessor, address)).
+  template <typename AddressOf, typename TextureOf>
+  void bind_buffers(const AddressOf &address_of, const TextureOf &texture_of) {
     for (const auto &[index, access] : buffers)
       args[index].value = address_of(*access);
+    for (const auto &[at, access] : textures) {
+      const uint64_t texture = texture_of(*access, address_of(*access));
+      std::memcpy(k.functor.data() + at, &texture, sizeof(texture));
+    }
     if (follow_up)
-      follow_up->bind_buffers(address_of);
+      follow_up->bind_buffers(address_of, texture_of);
   }
 };
 
@@ -399,6 +407,11 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
           smcp::rt::throw_error(errc::kernel_argument,
                                 where + " is a host_task accessor, which a kernel cannot use");
         plan.buffers.emplace_back(plan.args.size(), it->get());
+        if ((*it)->request.sampled_dims) { // its texture word follows the address
+          constexpr int word = smcp::abi::sampled_image_handle_offset;
+          check_param_bounds(info.name, p, i, word + sizeof(uint64_t), functor.size());
+          plan.textures.emplace_back(size_t(p.offset) + word, it->get());
+        }
       }
       break;
     }
@@ -552,11 +565,15 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       char *base = base_of(a.buffer->mem().get());
       return base ? base + a.buffer->offset() : nullptr;
     };
+    auto texture = [&](const accessor_impl &a, void *address) -> uint64_t {
+      return _context->textures().texture_for(*_device, address, a.request.sampled,
+                                              a.request.sampled_dims);
+    };
     // A kernel whose dependencies allow it already (its buffers' data is in
     // place: no copy to wait for) is launched by this thread, with no
     // launch function (scheduler::claim).
     if (plan && s.claim(node, deps)) {
-      plan->bind_buffers(device_address);
+      plan->bind_buffers(device_address, texture);
       if (_in_order)
         _last = node;
       const smcp_event_purpose purpose = scheduler::purpose_locked(*node);
@@ -569,7 +586,7 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     auto self = shared_from_this(); // launch functions keep the queue
     scheduler::launch_fn fn;
     if (plan) {
-      plan->bind_buffers(device_address);
+      plan->bind_buffers(device_address, texture);
       event_impl *profiled = plan->follow_up && node->reports_times() ? node.get() : nullptr;
       fn = [self, plan = std::make_shared<kernel_plan>(std::move(*plan)), profiled](
                const dep_list &d, smcp_event_purpose purpose) {

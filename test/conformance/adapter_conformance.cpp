@@ -976,6 +976,79 @@ void wait_and_release(const smcp_adapter_table &t, smcp_event e) {
   t.event_release(e);
 }
 
+// Textures (version 8, optional): one over pitched device memory reads its
+// texels in a kernel of a PTX image; what the hardware cannot read (a row
+// pitch off its alignment, three channels) is refused as unsupported, which
+// makes libsycl read those images in code.
+TEST_F(Adapter, TexturesReadPitchedMemoryAndRefuseWhatTheHardwareCannot) {
+  if (!t.texture_create || !t.texture_release)
+    GTEST_SKIP() << "the adapter has no textures: libsycl reads sampled images in code";
+  constexpr size_t width = 8, height = 4, pitch = width * 4 * sizeof(float), slack = 4096;
+  int *memory = alloc_ints((pitch * height + slack) / sizeof(int), SMCP_USM_DEVICE);
+  // Any device's texture alignment divides 4096.
+  char *base = reinterpret_cast<char *>((reinterpret_cast<uintptr_t>(memory) + slack - 1) /
+                                        slack * slack);
+  std::vector<float> texels(width * height * 4);
+  for (size_t i = 0; i < texels.size(); ++i) // channel c of (x, y): 100 y + 10 x + c
+    texels[i] = float(100 * (i / (4 * width)) + 10 * (i / 4 % width) + i % 4);
+  smcp_event e = nullptr;
+  ASSERT_OK(t.enqueue_memcpy(queue, base, texels.data(), pitch * height, 0, nullptr,
+                             SMCP_EVENT_FOR_HOST, &e));
+  ASSERT_OK(t.event_wait(1, &e));
+  t.event_release(e);
+  smcp_texture_desc d{};
+  d.base = base;
+  d.channels = 4;
+  d.type = SMCP_TEXEL_FLOAT;
+  d.width = width;
+  d.height = height;
+  d.row_pitch = pitch;
+  d.addressing = SMCP_TEXTURE_CLAMP_TO_EDGE;
+  uint64_t texture = 0;
+  ASSERT_OK(t.texture_create(context, device, &d, &texture));
+  EXPECT_NE(texture, 0u);
+  if (options.format == SMCP_IMAGE_FORMAT_PTX) {
+    smcp_kernel k = kernel("texture_fetch");
+    int *out = alloc_ints(8);
+    const float at[2][2] = {{2.5f, 1.5f}, {-3.0f, 9.0f}}; // inside; outside, clamped
+    for (int i = 0; i < 2; ++i) {
+      int *to = out + 4 * i;
+      const smcp_kernel_arg args[] = {{SMCP_ARG_POINTER, sizeof(void *), to},
+                                      {SMCP_ARG_VALUE, sizeof(texture), &texture},
+                                      {SMCP_ARG_VALUE, sizeof(float), &at[i][0]},
+                                      {SMCP_ARG_VALUE, sizeof(float), &at[i][1]}};
+      smcp_launch g{};
+      g.dims = 1;
+      g.global[0] = g.local[0] = 1;
+      ASSERT_OK(t.enqueue_launch(queue, k, &g, 4, args, 0, nullptr, SMCP_EVENT_FOR_HOST,
+                                 nullptr));
+    }
+    ASSERT_OK(t.queue_finish(queue));
+    const auto v = read(out, 8);
+    std::vector<float> got(8);
+    std::memcpy(got.data(), v.data(), sizeof(float) * 8);
+    for (int c = 0; c < 4; ++c) {
+      EXPECT_EQ(got[size_t(c)], float(100 * 1 + 10 * 2 + c)) << "texel (2, 1)";
+      EXPECT_EQ(got[size_t(4 + c)], float(100 * 3 + 10 * 0 + c)) << "texel (0, 3)";
+    }
+  }
+  auto refused = [&](smcp_texture_desc bad) {
+    uint64_t h = 0;
+    const smcp_result r = t.texture_create(context, device, &bad, &h);
+    if (r == SMCP_SUCCESS)
+      t.texture_release(context, device, h);
+    return r == SMCP_ERROR_UNSUPPORTED;
+  };
+  smcp_texture_desc off_pitch = d;
+  off_pitch.row_pitch = pitch + 4;
+  off_pitch.width = width - 1;
+  EXPECT_TRUE(refused(off_pitch)) << last_error(t);
+  smcp_texture_desc three = d;
+  three.channels = 3;
+  EXPECT_TRUE(refused(three)) << last_error(t);
+  EXPECT_OK(t.texture_release(context, device, texture));
+}
+
 // Several devices of one context (two GPUs of a host): a peer copy into the
 // other device's memory on the destination's queue, after a command of the
 // source's queue, and one on the source's queue. SMCP_CONFORMANCE_PEERS=0|1

@@ -101,8 +101,28 @@ define void @group_reverse(ptr addrspace(1) %out, i64 %a_offset, i64 %b_offset) 
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3}
+declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64, float, float)
+
+; out[0..3] = the four channels texture object %texture reads at (x, y)
+define void @texture_fetch(ptr addrspace(1) %out, i64 %texture, float %x, float %y) {
+  %t = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64 %texture, float %x, float %y)
+  %c0 = extractvalue { float, float, float, float } %t, 0
+  %c1 = extractvalue { float, float, float, float } %t, 1
+  %c2 = extractvalue { float, float, float, float } %t, 2
+  %c3 = extractvalue { float, float, float, float } %t, 3
+  store float %c0, ptr addrspace(1) %out, align 4
+  %p1 = getelementptr inbounds float, ptr addrspace(1) %out, i64 1
+  store float %c1, ptr addrspace(1) %p1, align 4
+  %p2 = getelementptr inbounds float, ptr addrspace(1) %out, i64 2
+  store float %c2, ptr addrspace(1) %p2, align 4
+  %p3 = getelementptr inbounds float, ptr addrspace(1) %out, i64 3
+  store float %c3, ptr addrspace(1) %p3, align 4
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4}
 !0 = !{ptr @fill_ids, !"kernel", i32 1}
 !1 = !{ptr @rows_cols, !"kernel", i32 1}
 !2 = !{ptr @no_args, !"kernel", i32 1}
 !3 = !{ptr @group_reverse, !"kernel", i32 1}
+!4 = !{ptr @texture_fetch, !"kernel", i32 1}

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -82,6 +83,14 @@ fake_context contexts[max_devices]; // each device's primary context
 bool initialised = false;
 std::vector<std::pair<CUcontext, CUcontext>> peer_access; // (from, to) enabled
 std::map<uintptr_t, allocation> allocations;
+/// Texture objects: what cuTexObjectCreate was given.
+struct fake_texture {
+  CUDA_RESOURCE_DESC resource;
+  CUDA_TEXTURE_DESC how;
+};
+std::map<CUtexObject, fake_texture> textures;
+CUtexObject next_texture = 1;
+constexpr int texture_alignment = 512, texture_pitch_alignment = 32;
 thread_local CUcontext current = nullptr;
 
 int device_count() {
@@ -108,6 +117,15 @@ const allocation *find_allocation(CUdeviceptr p) {
     return nullptr;
   --it;
   return uintptr_t(p) < it->first + it->second.size ? &it->second : nullptr;
+}
+
+/// Whether [p, p + bytes) lies in one allocation of the current context.
+bool in_one_allocation(CUdeviceptr p, size_t bytes) {
+  auto it = allocations.upper_bound(uintptr_t(p));
+  if (it == allocations.begin())
+    return false;
+  --it;
+  return it->second.context == current && uintptr_t(p) + bytes <= it->first + it->second.size;
 }
 
 /// "name(" after each ".entry", and its ".param" lines up to ")".
@@ -153,6 +171,26 @@ CUresult run_kernel(const fake_function &f, const unsigned grid[3], const unsign
     for (uint64_t y = 0; y < height; ++y)
       for (uint64_t x = 0; x < width; ++x)
         out[y * uint64_t(row) + x] = int(y * 1000 + x);
+  } else if (f.name == "texture_fetch") {
+    // The one texture the suite reads: 4 floats per texel, the nearest
+    // texel of unnormalized coordinates, clamped to the edge.
+    float *out = param<float *>(params, 0);
+    auto it = textures.find(param<CUtexObject>(params, 1));
+    if (it == textures.end())
+      return illegal_address;
+    const auto &image = it->second.resource.res.pitch2D;
+    const auto &how = it->second.how;
+    if (image.format != CU_AD_FORMAT_FLOAT || image.numChannels != 4 ||
+        how.filterMode != CU_TR_FILTER_MODE_POINT || how.flags != 0 ||
+        how.addressMode[0] != CU_TR_ADDRESS_MODE_CLAMP)
+      return CUDA_ERROR_INVALID_VALUE; // more than the fake reads
+    auto texel = [](float u, size_t n) {
+      return size_t(std::clamp<long>(long(std::floor(u)), 0, long(n) - 1));
+    };
+    const size_t x = texel(param<float>(params, 2), image.width);
+    const size_t y = texel(param<float>(params, 3), image.height);
+    std::memcpy(out, reinterpret_cast<const char *>(image.devPtr) + y * image.pitchInBytes + x * 16,
+                16);
   } else if (f.name == "group_reverse") {
     int *out = param<int *>(params, 0);
     const uint64_t a = param<uint64_t>(params, 1), b = param<uint64_t>(params, 2);
@@ -251,6 +289,11 @@ CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute, CUdevice
   case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: *value = 0; break;
   case CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY: *value = 1; break;
   case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: *value = int(optin_shared); break;
+  case CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT: *value = texture_alignment; break;
+  case CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT: *value = texture_pitch_alignment; break;
+  case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH: *value = 131072; break;
+  case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT: *value = 65000; break;
+  case CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH: *value = 2097120; break;
   default: return CUDA_ERROR_INVALID_VALUE;
   }
   return CUDA_SUCCESS;
@@ -418,6 +461,29 @@ CUresult cuMemcpyPeerAsync(CUdeviceptr dst, CUcontext dst_context, CUdeviceptr s
   if (!d || !s || d->context != dst_context || s->context != src_context)
     return CUDA_ERROR_INVALID_VALUE; // each pointer must be its context's memory
   return copy(reinterpret_cast<void *>(dst), reinterpret_cast<const void *>(src), bytes);
+}
+CUresult cuTexObjectCreate(CUtexObject *texture, const CUDA_RESOURCE_DESC *resource,
+                           const CUDA_TEXTURE_DESC *how, const CUDA_RESOURCE_VIEW_DESC_st *view) {
+  FAKE_LOCK;
+  NEEDS_CONTEXT;
+  if (!texture || !resource || !how || view || resource->resType != CU_RESOURCE_TYPE_PITCH2D)
+    return CUDA_ERROR_INVALID_VALUE;
+  const auto &image = resource->res.pitch2D;
+  const unsigned channels = image.numChannels;
+  // As the driver: the device's alignments, and memory of the current
+  // context that holds every row.
+  if (image.devPtr % texture_alignment || image.pitchInBytes % texture_pitch_alignment ||
+      (channels != 1 && channels != 2 && channels != 4) || !image.width || !image.height ||
+      !in_one_allocation(image.devPtr, image.pitchInBytes * image.height))
+    return CUDA_ERROR_INVALID_VALUE;
+  *texture = next_texture++;
+  textures[*texture] = {*resource, *how};
+  return CUDA_SUCCESS;
+}
+CUresult cuTexObjectDestroy(CUtexObject texture) {
+  FAKE_LOCK;
+  NEEDS_CONTEXT;
+  return textures.erase(texture) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *c, CUstream stream) {
   NEEDS_STREAM_CONTEXT(stream);

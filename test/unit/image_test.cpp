@@ -279,3 +279,81 @@ TEST_F(Images, ReadAccessorsConvertToConstTexelsAndHashByIdentity) {
   sampler s2 = s1;
   EXPECT_EQ(std::hash<sampler>()(s1), std::hash<sampler>()(s2));
 }
+
+namespace {
+/// The texture word libsycl passed with a launch of a sampled image
+/// accessor: the first 8 bytes of the value argument after its address.
+uint64_t texture_word(const rec::launch &l) {
+  uint64_t t = 0;
+  std::memcpy(&t, l.value_args.at(1).data(), sizeof(t));
+  return t;
+}
+} // namespace
+
+TEST_F(Images, A2DSampledImageIsReadThroughOneTextureThatDiesBeforeItsMemory) {
+  const image_sampler linear{addressing_mode::clamp, coordinate_normalization_mode::normalized,
+                             filtering_mode::linear};
+  std::vector<uint16_t> texels(64 * 8 * 2);
+  {
+    sampled_image<2> img(texels.data(), image_format::r16g16b16a16_unorm, linear, range<2>(64, 8));
+    for (const char *k : {"k1", "k2", "k1"})
+      q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), k); });
+    q->wait();
+    const auto made = rec::textures();
+    ASSERT_EQ(made.size(), 1u); // one texture for every launch over the image
+    const smcp_texture_desc &d = made[0].desc;
+    EXPECT_EQ(d.channels, 4u);
+    EXPECT_EQ(d.type, SMCP_TEXEL_UNORM_INT16);
+    EXPECT_EQ(d.width, 64u);
+    EXPECT_EQ(d.height, 8u);
+    EXPECT_EQ(d.row_pitch, 64u * 8);
+    EXPECT_EQ(d.addressing, SMCP_TEXTURE_CLAMP_TO_BORDER);
+    EXPECT_TRUE(d.linear && d.normalized);
+    const auto launches = rec::launches();
+    ASSERT_EQ(launches.size(), 3u);
+    for (const auto &l : launches) {
+      EXPECT_EQ(l.pointer_args.at(0), d.base); // the texture reads the image's device memory
+      EXPECT_EQ(texture_word(l), made[0].handle);
+    }
+    EXPECT_FALSE(made[0].released);
+  }
+  // The adapter aborts if the memory goes first.
+  for (int i = 0; i < 500 && !rec::textures()[0].released; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_TRUE(rec::textures()[0].released);
+}
+
+TEST_F(Images, ImagesTheTextureHardwareDoesNotReadAreReadInCode) {
+  std::vector<float> texels(4 * 5 * 4 * 3, 0.5f);
+  // 3-D and 1-D images, and a swizzled 2-D one: no texture asked for.
+  sampled_image<3> cube(texels.data(), image_format::r32g32b32a32_sfloat, nearest,
+                        range<3>(4, 4, 2));
+  sampled_image<1> line(texels.data(), image_format::r32g32b32a32_sfloat, nearest, range<1>(8));
+  sampled_image<2> bgra(texels.data(), image_format::b8g8r8a8_unorm, nearest, range<2>(8, 4));
+  // repeat without normalized coordinates is no SYCL sampler.
+  const image_sampler repeat{addressing_mode::repeat, coordinate_normalization_mode::unnormalized,
+                             filtering_mode::nearest};
+  sampled_image<2> odd(texels.data(), image_format::r8g8b8a8_unorm, repeat, range<2>(8, 4));
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 3>(cube, h), "k1"); });
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 1>(line, h), "k1"); });
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(bgra, h), "k1"); });
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(odd, h), "k1"); });
+  q->wait();
+  EXPECT_EQ(rec::count("texture_create"), 0u);
+  // A texture the adapter refuses (this row pitch, 5 x 4 bytes) is asked
+  // for once; every launch then reads in code.
+  unsampled_image<2> plain(texels.data(), image_format::r8g8b8a8_unorm, range<2>(5, 4));
+  sampled_image<2> narrow(texels.data(), image_format::r8g8b8a8_unorm, nearest, range<2>(5, 4));
+  for (int i = 0; i < 2; ++i)
+    q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(narrow, h), "k2"); });
+  q->submit([&](handler &h) {
+    launch(h, unsampled_image_accessor<float4, 2, access_mode::read>(plain, h), "k1");
+  });
+  q->wait();
+  EXPECT_EQ(rec::count("texture_create"), 1u);
+  EXPECT_TRUE(rec::textures().empty());
+  const auto launches = rec::launches();
+  ASSERT_EQ(launches.size(), 7u);
+  for (size_t i = 0; i < 6; ++i) // the sampled accessors' words say "read in code"
+    EXPECT_EQ(texture_word(launches[i]), 0u) << "launch " << i;
+}

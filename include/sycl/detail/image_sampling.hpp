@@ -6,6 +6,21 @@
 
 #include "image_texels.hpp"
 
+#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
+// Reads of a 2-D backend texture at (x, y) in the texture's own coordinates:
+// its four channels as float, int or unsigned (device-passes/LowerToNVPTX.cpp
+// makes each one PTX tex.2d.v4 instruction).
+typedef float __smcp_float4 __attribute__((ext_vector_type(4)));
+typedef int __smcp_int4 __attribute__((ext_vector_type(4)));
+typedef unsigned __smcp_uint4 __attribute__((ext_vector_type(4)));
+extern "C" __attribute__((pure, nothrow)) __smcp_float4
+__smcp_texture_2d_f32(unsigned long long Texture, float X, float Y);
+extern "C" __attribute__((pure, nothrow)) __smcp_int4
+__smcp_texture_2d_i32(unsigned long long Texture, float X, float Y);
+extern "C" __attribute__((pure, nothrow)) __smcp_uint4
+__smcp_texture_2d_u32(unsigned long long Texture, float X, float Y);
+#endif
+
 namespace sycl {
 
 enum class addressing_mode : unsigned { mirrored_repeat, repeat, clamp_to_edge, clamp, none };
@@ -93,6 +108,18 @@ inline axis_taps address_axis(float s, int n, uint32_t sampler, bool linear) {
   const int i0 = floor_to_int(v);
   return {fix(i0), fix(i0 + 1), v - floorf_(v)};
 }
+
+#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
+/// The texture read that returns channels of type E.
+template <typename E> auto texture_2d(uint64_t texture, float x, float y) {
+  if constexpr (std::is_same_v<E, float>)
+    return __smcp_texture_2d_f32(texture, x, y);
+  else if constexpr (std::is_signed_v<E>)
+    return __smcp_texture_2d_i32(texture, x, y);
+  else
+    return __smcp_texture_2d_u32(texture, x, y);
+}
+#endif
 
 /// A sampled read of the image at `base` with `Dims` coordinates; `layer` is
 /// the index along the axis after them (an image array's layer, else 0). Linear

@@ -9,6 +9,8 @@
 // data, so fp16 channels are converted with integer operations here.
 #pragma once
 
+#include "image_layout.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
@@ -52,25 +54,6 @@ enum class image_channel_type : unsigned {
 };
 
 namespace detail {
-
-/// How an image's texels lie in memory (x fastest, then rows, then slices or
-/// array layers). Part of every image accessor, host and device alike.
-struct image_layout {
-  int32_t size[3] = {1, 1, 1}; // width, height, depth (or layers); 1 beyond the image's dimensions
-  uint32_t order = 0;          // image_channel_order
-  uint32_t type = 0;           // image_channel_type
-  uint32_t texel_bytes = 0;
-  uint32_t sampler = 0;        // a sampled accessor's sampler (sampler_bits)
-  uint32_t reserved = 0;
-  uint64_t row_pitch = 0, slice_pitch = 0;
-
-  size_t offset(int x, int y, int z) const {
-    return size_t(z) * slice_pitch + size_t(y) * row_pitch + size_t(x) * texel_bytes;
-  }
-  bool inside(int x, int y, int z) const {
-    return x >= 0 && y >= 0 && z >= 0 && x < size[0] && y < size[1] && z < size[2];
-  }
-};
 
 constexpr bool is_packed(image_channel_type t) {
   return t == image_channel_type::unorm_short_565 || t == image_channel_type::unorm_short_555 ||

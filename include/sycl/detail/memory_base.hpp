@@ -5,6 +5,7 @@
 
 #include "../access.hpp"
 #include "common.hpp"
+#include "image_layout.hpp"
 
 #include <cstddef>
 #include "std_function.hpp"
@@ -72,6 +73,11 @@ struct access_request {
   size_t range[3] = {1, 1, 1};
   size_t offset[3] = {0, 0, 0};
   size_t memory_range[3] = {1, 1, 1};
+  /// A sampled_image_accessor's image (sampled_dims 0: any other accessor):
+  /// where a backend texture can serve its reads, the runtime passes one
+  /// with each launch (abi::sampled_image_handle_offset).
+  int sampled_dims = 0;
+  image_layout sampled;
 };
 
 /// Checks the request (errc::invalid for no_init on read, bounds) and makes

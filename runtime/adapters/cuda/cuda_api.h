@@ -22,6 +22,7 @@ struct CUevent_st;
 struct CUmod_st;
 struct CUfunc_st;
 struct CUarray_st;
+struct CUDA_RESOURCE_VIEW_DESC_st;
 
 namespace smcp::cuda {
 
@@ -33,6 +34,7 @@ using CUevent = ::CUevent_st *;
 using CUmodule = ::CUmod_st *;
 using CUfunction = ::CUfunc_st *;
 using CUarray = ::CUarray_st *;
+using CUtexObject = unsigned long long;
 
 // Enumerations: only the values the adapter uses. Each list is (name, value),
 // so the compile test can check every value against cuda.h.
@@ -70,7 +72,12 @@ enum CUresult { SMCP_CUDA_RESULT_VALUES(SMCP_CUDA_ENUMERATOR) };
   X(CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK, 8)                                      \
   X(CU_DEVICE_ATTRIBUTE_WARP_SIZE, 10)                                                       \
   X(CU_DEVICE_ATTRIBUTE_CLOCK_RATE, 13)                                                      \
+  X(CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, 14)                                               \
   X(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, 16)                                            \
+  X(CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT, 51)                                         \
+  X(CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH, 70)                                  \
+  X(CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT, 71)                                 \
+  X(CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH, 72)                                  \
   X(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, 75)                                        \
   X(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, 76)                                        \
   X(CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY, 83)                                                  \
@@ -102,13 +109,41 @@ enum CUmemorytype { SMCP_CUDA_MEMORY_TYPE_VALUES(SMCP_CUDA_ENUMERATOR) };
   X(CU_POINTER_ATTRIBUTE_MEMORY_TYPE, 2)
 enum CUpointer_attribute { SMCP_CUDA_POINTER_ATTRIBUTE_VALUES(SMCP_CUDA_ENUMERATOR) };
 
+#define SMCP_CUDA_RESOURCE_TYPE_VALUES(X) X(CU_RESOURCE_TYPE_PITCH2D, 0x03)
+enum CUresourcetype { SMCP_CUDA_RESOURCE_TYPE_VALUES(SMCP_CUDA_ENUMERATOR) };
+
+#define SMCP_CUDA_ARRAY_FORMAT_VALUES(X)                                                     \
+  X(CU_AD_FORMAT_UNSIGNED_INT8, 0x01)                                                        \
+  X(CU_AD_FORMAT_UNSIGNED_INT16, 0x02)                                                       \
+  X(CU_AD_FORMAT_UNSIGNED_INT32, 0x03)                                                       \
+  X(CU_AD_FORMAT_SIGNED_INT8, 0x08)                                                          \
+  X(CU_AD_FORMAT_SIGNED_INT16, 0x09)                                                         \
+  X(CU_AD_FORMAT_SIGNED_INT32, 0x0a)                                                         \
+  X(CU_AD_FORMAT_HALF, 0x10)                                                                 \
+  X(CU_AD_FORMAT_FLOAT, 0x20)
+enum CUarray_format { SMCP_CUDA_ARRAY_FORMAT_VALUES(SMCP_CUDA_ENUMERATOR) };
+
+#define SMCP_CUDA_ADDRESS_MODE_VALUES(X)                                                     \
+  X(CU_TR_ADDRESS_MODE_WRAP, 0)                                                              \
+  X(CU_TR_ADDRESS_MODE_CLAMP, 1)                                                             \
+  X(CU_TR_ADDRESS_MODE_MIRROR, 2)                                                            \
+  X(CU_TR_ADDRESS_MODE_BORDER, 3)
+enum CUaddress_mode { SMCP_CUDA_ADDRESS_MODE_VALUES(SMCP_CUDA_ENUMERATOR) };
+
+#define SMCP_CUDA_FILTER_MODE_VALUES(X)                                                      \
+  X(CU_TR_FILTER_MODE_POINT, 0)                                                              \
+  X(CU_TR_FILTER_MODE_LINEAR, 1)
+enum CUfilter_mode { SMCP_CUDA_FILTER_MODE_VALUES(SMCP_CUDA_ENUMERATOR) };
+
 // Flag words the driver takes as unsigned int (cuda.h has enums or #defines).
 #define SMCP_CUDA_FLAG_VALUES(X)                                                             \
   X(CU_STREAM_NON_BLOCKING, 0x1)                                                             \
   X(CU_EVENT_DEFAULT, 0x0)                                                                   \
   X(CU_EVENT_DISABLE_TIMING, 0x2)                                                            \
   X(CU_MEM_ATTACH_GLOBAL, 0x1)                                                               \
-  X(CU_MEMHOSTALLOC_PORTABLE, 0x1)
+  X(CU_MEMHOSTALLOC_PORTABLE, 0x1)                                                           \
+  X(CU_TRSF_READ_AS_INTEGER, 0x1)                                                            \
+  X(CU_TRSF_NORMALIZED_COORDINATES, 0x2)
 enum : unsigned int { SMCP_CUDA_FLAG_VALUES(SMCP_CUDA_ENUMERATOR) };
 
 /// A 3-D copy between pitched regions (cuMemcpy3DAsync_v2), cuda.h's
@@ -129,6 +164,37 @@ struct CUDA_MEMCPY3D {
   void *reserved1;
   size_t dstPitch, dstHeight;
   size_t WidthInBytes, Height, Depth;
+};
+
+/// What a texture reads (cuTexObjectCreate): cuda.h's CUDA_RESOURCE_DESC
+/// with the one member of its union the adapter fills, pitch2D, and the
+/// union's full size.
+struct CUDA_RESOURCE_DESC {
+  CUresourcetype resType;
+  union {
+    struct {
+      CUdeviceptr devPtr;
+      CUarray_format format;
+      unsigned int numChannels;
+      size_t width, height, pitchInBytes;
+    } pitch2D;
+    struct {
+      int reserved[32];
+    } reserved;
+  } res;
+  unsigned int flags;
+};
+
+/// How a texture reads: cuda.h's CUDA_TEXTURE_DESC field for field.
+struct CUDA_TEXTURE_DESC {
+  CUaddress_mode addressMode[3];
+  CUfilter_mode filterMode;
+  unsigned int flags;
+  unsigned int maxAnisotropy;
+  CUfilter_mode mipmapFilterMode;
+  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+  float borderColor[4];
+  int reserved[12];
 };
 
 // The driver's functions: (name the adapter calls, symbol libcuda.so.1
@@ -204,7 +270,12 @@ struct CUDA_MEMCPY3D {
   X(cuCtxEnablePeerAccess, cuCtxEnablePeerAccess, (CUcontext peer, unsigned int flags))      \
   X(cuMemcpyPeerAsync, cuMemcpyPeerAsync,                                                    \
     (CUdeviceptr dst, CUcontext dst_context, CUdeviceptr src, CUcontext src_context,         \
-     size_t bytes, CUstream stream))
+     size_t bytes, CUstream stream))                                                         \
+  /* Texture objects (without them, sampled images are read in code). */                    \
+  X(cuTexObjectCreate, cuTexObjectCreate,                                                    \
+    (CUtexObject * texture, const CUDA_RESOURCE_DESC *resource,                              \
+     const CUDA_TEXTURE_DESC *how, const ::CUDA_RESOURCE_VIEW_DESC_st *view))                \
+  X(cuTexObjectDestroy, cuTexObjectDestroy, (CUtexObject texture))
 
 #define SMCP_CUDA_FUNCTION_TYPE(name, symbol, params) using name##_fn = CUresult params;
 SMCP_CUDA_REQUIRED_FUNCTIONS(SMCP_CUDA_FUNCTION_TYPE)

@@ -41,6 +41,10 @@ SMCP_SAME_ENUM(CUfunction_attribute, CUfunction_attribute)
 SMCP_SAME_ENUM(CUjit_option, CUjit_option)
 SMCP_SAME_ENUM(CUmemorytype, CUmemorytype)
 SMCP_SAME_ENUM(CUpointer_attribute, CUpointer_attribute)
+SMCP_SAME_ENUM(CUresourcetype, CUresourcetype)
+SMCP_SAME_ENUM(CUarray_format, CUarray_format)
+SMCP_SAME_ENUM(CUaddress_mode, CUaddress_mode)
+SMCP_SAME_ENUM(CUfilter_mode, CUfilter_mode)
 #undef SMCP_SAME_ENUM
 
 template <> struct theirs<ours::CUDA_MEMCPY3D> { using type = ::CUDA_MEMCPY3D; };
@@ -78,6 +82,37 @@ SMCP_SAME_FIELD(Height)
 SMCP_SAME_FIELD(Depth)
 #undef SMCP_SAME_FIELD
 
+// The texture descriptors, field by field (pitch2D: the union member we fill).
+template <> struct theirs<ours::CUDA_RESOURCE_DESC> { using type = ::CUDA_RESOURCE_DESC; };
+template <> struct theirs<ours::CUDA_TEXTURE_DESC> { using type = ::CUDA_TEXTURE_DESC; };
+static_assert(sizeof(ours::CUDA_RESOURCE_DESC) == sizeof(::CUDA_RESOURCE_DESC));
+static_assert(sizeof(ours::CUDA_TEXTURE_DESC) == sizeof(::CUDA_TEXTURE_DESC));
+#define SMCP_SAME_FIELD(type, field)                                                         \
+  static_assert(offsetof(ours::type, field) == offsetof(::type, field),                      \
+                #type "::" #field " is elsewhere in cuda.h");                                \
+  static_assert(sizeof(ours::type::field) == sizeof(::type::field),                          \
+                #type "::" #field " has another size in cuda.h");
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, resType)
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, res.pitch2D.devPtr)
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, res.pitch2D.format)
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, res.pitch2D.numChannels)
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, res.pitch2D.width)
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, res.pitch2D.height)
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, res.pitch2D.pitchInBytes)
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, res)
+SMCP_SAME_FIELD(CUDA_RESOURCE_DESC, flags)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, addressMode)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, filterMode)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, flags)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, maxAnisotropy)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, mipmapFilterMode)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, mipmapLevelBias)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, minMipmapLevelClamp)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, maxMipmapLevelClamp)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, borderColor)
+SMCP_SAME_FIELD(CUDA_TEXTURE_DESC, reserved)
+#undef SMCP_SAME_FIELD
+
 // Plain types and handles are cuda.h's own.
 static_assert(std::is_same_v<ours::CUdevice, ::CUdevice>);
 static_assert(std::is_same_v<ours::CUdeviceptr, ::CUdeviceptr>);
@@ -87,6 +122,8 @@ static_assert(std::is_same_v<ours::CUevent, ::CUevent>);
 static_assert(std::is_same_v<ours::CUmodule, ::CUmodule>);
 static_assert(std::is_same_v<ours::CUfunction, ::CUfunction>);
 static_assert(std::is_same_v<ours::CUarray, ::CUarray>);
+static_assert(std::is_same_v<ours::CUtexObject, ::CUtexObject>);
+static_assert(std::is_same_v<const ::CUDA_RESOURCE_VIEW_DESC_st *, const ::CUDA_RESOURCE_VIEW_DESC *>);
 
 // Every value, against cuda.h's enumerator or #define of the same name.
 #define SMCP_SAME_VALUE(name, value)                                                         \
@@ -97,6 +134,10 @@ SMCP_CUDA_FUNCTION_ATTRIBUTE_VALUES(SMCP_SAME_VALUE)
 SMCP_CUDA_JIT_OPTION_VALUES(SMCP_SAME_VALUE)
 SMCP_CUDA_MEMORY_TYPE_VALUES(SMCP_SAME_VALUE)
 SMCP_CUDA_POINTER_ATTRIBUTE_VALUES(SMCP_SAME_VALUE)
+SMCP_CUDA_RESOURCE_TYPE_VALUES(SMCP_SAME_VALUE)
+SMCP_CUDA_ARRAY_FORMAT_VALUES(SMCP_SAME_VALUE)
+SMCP_CUDA_ADDRESS_MODE_VALUES(SMCP_SAME_VALUE)
+SMCP_CUDA_FILTER_MODE_VALUES(SMCP_SAME_VALUE)
 SMCP_CUDA_FLAG_VALUES(SMCP_SAME_VALUE)
 #undef SMCP_SAME_VALUE
 

@@ -52,6 +52,10 @@ smcp_adapter_table make_table() {
   // libsycl moves data between two devices through the host.
   t.peer_copy_supported = nullptr;
   t.enqueue_memcpy_peer = nullptr;
+  // Sampled images are read in code: an OpenCL image is another kind of
+  // memory object than the buffer an image's texels live in.
+  t.texture_create = nullptr;
+  t.texture_release = nullptr;
   return t;
 }
 

@@ -416,6 +416,36 @@ smcp_result enqueue_memcpy_peer(smcp_queue, void *dst, smcp_device, const void *
   return SMCP_SUCCESS;
 }
 
+std::vector<texture> texture_log; // all ever made: releases find them
+size_t textures_before = 0;        // those made before the last clear()
+
+smcp_result texture_create(smcp_context, smcp_device d, const smcp_texture_desc *desc,
+                           uint64_t *out) {
+  record("texture_create");
+  if (desc->row_pitch % 32)
+    return fail(SMCP_ERROR_UNSUPPORTED, "texture_create", "a row pitch of no multiple of 32");
+  if (desc->channels != 1 && desc->channels != 2 && desc->channels != 4)
+    return fail(SMCP_ERROR_UNSUPPORTED, "texture_create", "textures have 1, 2 or 4 channels");
+  std::lock_guard<std::mutex> lock(mutex);
+  *out = 0x7e00 + texture_log.size();
+  texture_log.push_back({d, *desc, *out, false});
+  return SMCP_SUCCESS;
+}
+
+smcp_result texture_release(smcp_context, smcp_device, uint64_t handle) {
+  record("texture_release");
+  std::lock_guard<std::mutex> lock(mutex);
+  for (texture &t : texture_log)
+    if (t.handle == handle && !t.released) {
+      t.released = true;
+      // libsycl releases a texture before the memory it reads
+      if (!is_device(t.desc.base))
+        std::abort();
+      return SMCP_SUCCESS;
+    }
+  std::abort(); // libsycl must release only what it made, once
+}
+
 smcp_result enqueue_fill(smcp_queue, void *ptr, const void *pattern, size_t pattern_size,
                          size_t size, uint32_t, const smcp_event *, smcp_event_purpose purpose,
                          smcp_event *out) {
@@ -612,6 +642,11 @@ std::vector<launch> launches() {
   return launch_log;
 }
 
+std::vector<texture> textures() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return {texture_log.begin() + std::ptrdiff_t(textures_before), texture_log.end()};
+}
+
 size_t live_allocations() {
   std::lock_guard<std::mutex> lock(mutex);
   return allocations.size();
@@ -645,6 +680,7 @@ void clear() {
   call_log.clear();
   purpose_log.clear();
   launch_log.clear();
+  textures_before = texture_log.size();
   std::lock_guard<std::mutex> blocked(blocked_mutex);
   blocked_released = false;
 }
@@ -691,6 +727,8 @@ smcp_adapter_table make_table() {
   t.get_sub_devices = get_sub_devices;
   t.peer_copy_supported = peer_copy_supported;
   t.enqueue_memcpy_peer = enqueue_memcpy_peer;
+  t.texture_create = texture_create;
+  t.texture_release = texture_release;
   return t;
 }
 

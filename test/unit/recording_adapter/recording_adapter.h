@@ -16,6 +16,8 @@
 // read the record (one copy in the process, since both name the same file).
 #pragma once
 
+#include "adapter_abi.h"
+
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -37,6 +39,18 @@ struct launch {
   std::vector<size_t> local_args;                     // by index; 0 unless a local arg
   size_t num_wait;
 };
+
+/// A texture libsycl asked for (texture_create), with the handle it got.
+struct texture {
+  smcp_device device;
+  smcp_texture_desc desc;
+  uint64_t handle;
+  bool released;
+};
+/// Every texture made since the last clear(). Textures over a row pitch that
+/// is no multiple of 32 bytes, or of 3 channels, are refused
+/// (SMCP_ERROR_UNSUPPORTED), as CUDA's pitched textures are.
+std::vector<texture> textures();
 
 /// Entry points called since the last clear(), in order.
 std::vector<std::string> calls();

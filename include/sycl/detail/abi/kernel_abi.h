@@ -67,6 +67,12 @@ constexpr bool is_local_accessor(const kernel_param_desc &p) {
   return p.kind == param_kind::accessor && accessor_target(p.info) == local_target;
 }
 
+/// A sampled image accessor's second word, in the bytes a kernel receives:
+/// the backend texture that serves its reads (CUDA's CUtexObject), or 0 where
+/// the kernel reads the texels in code. The runtime writes it at each launch
+/// over what the host object holds there (its record's owner).
+constexpr int sampled_image_handle_offset = 8;
+
 namespace text_detail {
 /// Reads a decimal number of type T (a leading '-' for signed T) that spans
 /// all of text and fits T. Hand-written: <charconv> is more than the device

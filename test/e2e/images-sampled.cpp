@@ -8,6 +8,7 @@
 #include <sycl/sycl.hpp>
 
 #include "Inputs/expect.hpp"
+#include "Inputs/samplers.hpp"
 
 #include <cmath>
 #include <vector>
@@ -66,16 +67,12 @@ float reference_1d(float s, image_sampler smp) {
   return linear ? (1 - t.a) * texel(t.i0) + t.a * texel(t.i1) : texel(t.i0);
 }
 
-const addressing_mode modes[] = {addressing_mode::mirrored_repeat, addressing_mode::repeat,
-                                 addressing_mode::clamp_to_edge, addressing_mode::clamp,
-                                 addressing_mode::none};
-
 /// Coordinates where the mode's result is defined (none: every tap inside).
 std::vector<float> coordinates(addressing_mode m, bool normalized, bool linear) {
-  std::vector<float> all = normalized ? std::vector<float>{-0.63f, -0.1f, 0.0f, 0.13f, 0.5f,
-                                                          0.74f, 0.99f, 1.0f, 1.37f, 2.21f}
-                                      : std::vector<float>{-1.3f, -0.4f, 0.0f, 0.5f, 1.2f,
-                                                          2.5f, 4.7f, 5.0f, 6.3f};
+  std::vector<float> all =
+      normalized
+          ? std::vector<float>{-0.63f, -0.1f, 0.0f, 0.13f, 0.5f, 0.74f, 0.99f, 1.0f, 1.37f, 2.21f}
+          : std::vector<float>{-1.3f, -0.4f, 0.0f, 0.5f, 1.2f, 2.5f, 4.7f, 5.0f, 6.3f};
   if (m != addressing_mode::none)
     return all;
   std::vector<float> inside;
@@ -92,39 +89,33 @@ void every_sampler_1d(queue &Q) {
   for (int i = 0; i < W; ++i)
     data[4 * i] = texel(i);
   int cases = 0, wrong = 0, host_disagrees = 0;
-  for (addressing_mode m : modes)
-    for (bool normalized : {true, false})
-      for (bool linear : {false, true}) {
-        // repeat and mirrored_repeat are defined for normalized coordinates only.
-        if (!normalized && (m == addressing_mode::repeat || m == addressing_mode::mirrored_repeat))
-          continue;
-        const image_sampler smp{m,
-                                normalized ? coordinate_normalization_mode::normalized
-                                           : coordinate_normalization_mode::unnormalized,
-                                linear ? filtering_mode::linear : filtering_mode::nearest};
-        const std::vector<float> s = coordinates(m, normalized, linear);
-        sampled_image<1> img(data.data(), image_format::r32g32b32a32_sfloat, smp, range<1>(W));
-        buffer<float> coords(s.data(), range<1>(s.size()));
-        buffer<float4> out(range<1>(s.size()));
-        Q.submit([&](handler &h) {
-          sampled_image_accessor<float4, 1> acc(img, h);
-          accessor c(coords, h, read_only);
-          accessor o(out, h, write_only);
-          h.parallel_for(range<1>(s.size()), [=](id<1> i) { o[i] = acc.read(c[i]); });
-        });
-        host_accessor o(out);
-        host_sampled_image_accessor<float4, 1> host(img);
-        for (size_t k = 0; k < s.size(); ++k) {
-          ++cases;
-          const float want = reference_1d(s[k], smp);
-          if (std::fabs(o[k][0] - want) > 1e-4f * (1 + std::fabs(want))) {
-            ++wrong;
-            std::printf("mode %d normalized %d linear %d at %g: %g, want %g\n", int(m), normalized,
-                        linear, s[k], o[k][0], want);
-          }
-          host_disagrees += std::fabs(host.read(s[k])[0] - o[k][0]) > 1e-5f;
-        }
+  for (const image_sampler &smp : every_sampler()) {
+    const addressing_mode m = smp.addressing;
+    const bool normalized = smp.coordinate == coordinate_normalization_mode::normalized;
+    const bool linear = smp.filtering == filtering_mode::linear;
+    const std::vector<float> s = coordinates(m, normalized, linear);
+    sampled_image<1> img(data.data(), image_format::r32g32b32a32_sfloat, smp, range<1>(W));
+    buffer<float> coords(s.data(), range<1>(s.size()));
+    buffer<float4> out(range<1>(s.size()));
+    Q.submit([&](handler &h) {
+      sampled_image_accessor<float4, 1> acc(img, h);
+      accessor c(coords, h, read_only);
+      accessor o(out, h, write_only);
+      h.parallel_for(range<1>(s.size()), [=](id<1> i) { o[i] = acc.read(c[i]); });
+    });
+    host_accessor o(out);
+    host_sampled_image_accessor<float4, 1> host(img);
+    for (size_t k = 0; k < s.size(); ++k) {
+      ++cases;
+      const float want = reference_1d(s[k], smp);
+      if (std::fabs(o[k][0] - want) > 1e-4f * (1 + std::fabs(want))) {
+        ++wrong;
+        std::printf("mode %d normalized %d linear %d at %g: %g, want %g\n", int(m), normalized,
+                    linear, s[k], o[k][0], want);
       }
+      host_disagrees += std::fabs(host.read(s[k])[0] - o[k][0]) > 1e-5f;
+    }
+  }
   EXPECT(wrong == 0 && host_disagrees == 0 && cases > 100);
   std::printf("1-D samplers: %d cases, %d wrong, host accessor disagrees %d\n", cases, wrong,
               host_disagrees);
@@ -163,8 +154,8 @@ void linear_2d_and_3d(queue &Q) {
 /// Integer images take the nearest texel even with a linear sampler.
 void integer_images(queue &Q) {
   std::vector<int32_t> data = {1, 2, 3, 4, -5, -6, -7, -8};
-  const image_sampler smp{addressing_mode::clamp_to_edge,
-                          coordinate_normalization_mode::normalized, filtering_mode::linear};
+  const image_sampler smp{addressing_mode::clamp_to_edge, coordinate_normalization_mode::normalized,
+                          filtering_mode::linear};
   sampled_image<1> img(data.data(), image_format::r32b32g32a32_sint, smp, range<1>(2));
   buffer<int4> out(range<1>(2));
   Q.submit([&](handler &h) {

@@ -29,11 +29,11 @@ void runDevicePipeline(Module &M, OptimizationLevel Level,
   MPM.addPass(LowerAssertFlagPass());
   MPM.addPass(KernelWrapperPass());
   MPM.addPass(LowerWorkGroupScopePass()); // before Prune drops its annotations
-  MPM.addPass(PruneDeviceCodePass());
   // -O0 concerns the host code. Device code is still inlined into its
   // kernels and lightly optimised: SPIR-V needs constant scope and semantics
   // operands, and atomics need their pointers' address spaces inferred.
-  MPM.addPass(InlineIntoKernelsPass());
+  MPM.addPass(InlineIntoKernelsPass()); // before Prune drops its annotations
+  MPM.addPass(PruneDeviceCodePass());
   MPM.addPass(PB.buildPerModuleDefaultPipeline(
       Level == OptimizationLevel::O0 ? OptimizationLevel::O1 : Level));
   MPM.addPass(LowerGroupLocalMemoryPass());

@@ -38,6 +38,7 @@ PROGRAMS = {
     "sgemm": ([], ["256"], []),
     "reduction": ([], ["20"], []),
     "peer_copy": ([], ["20"], []),
+    "image_conv": ([], ["256"], []),
 }
 # Programs that use two GPUs: their ONEAPI_DEVICE_SELECTOR (others get <backend>:0).
 TWO_DEVICES = {"peer_copy"}
@@ -80,6 +81,11 @@ def rows_for(small):
          "sgemm", "sgemm_gflops", "sgemm_dynamic_gflops", True),
         (f"reduction sum of 2^{20 if small else 28} floats (GB/s) vs cub::DeviceReduce::Sum",
          "reduction", "reduction_gbps", "reduction_gbps", True),
+        (f"5x5 convolution of a {256 if small else 2048}² float4 image through a sampled_image "
+         "vs tex2D on a texture object (ms)", "image_conv", "image_conv_sampled_ms",
+         "image_conv_sampled_ms", False),
+        (f"5x5 convolution of a {256 if small else 2048}² float4 image over a buffer vs a pointer "
+         "(ms)", "image_conv", "image_conv_buffer_ms", "image_conv_buffer_ms", False),
         (f"peer copy GPU 0 -> GPU 1, 2^{20 if small else 28} bytes, USM memcpy (GB/s) vs cudaMemcpyPeerAsync",
          "peer_copy", f"peer_copy_2^{20 if small else 28}_gbps",
          f"peer_copy_2^{20 if small else 28}_gbps", True),

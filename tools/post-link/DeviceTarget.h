@@ -45,6 +45,9 @@ public:
   virtual llvm::Error linkBuiltins(llvm::Module &M) const = 0;
   /// The passes lowering target-neutral IR for the target, run after optimisation.
   virtual void addLoweringPasses(llvm::ModulePassManager &MPM) const = 0;
+  /// Sets the optimiser's options for the target (LLVM's command-line
+  /// options: one target per run of the tool) unless the user set them.
+  virtual void tuneOptimizer() const {}
   /// What the emitter cannot take, said clearly before it is asked to.
   virtual llvm::Error check(const llvm::Module &M) const = 0;
   /// The image's bytes.

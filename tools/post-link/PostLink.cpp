@@ -354,6 +354,7 @@ int main(int argc, char **argv) {
     return fail("device bitcode targets '" + M->getTargetTriple() +
                 "', which no device target takes (known: " + Known + ")");
   }
+  Target->tuneOptimizer();
   if (Error E = Target->linkBuiltins(*M))
     return fail(toString(std::move(E)));
 

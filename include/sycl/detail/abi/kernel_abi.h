@@ -171,6 +171,11 @@ constexpr const char *implicit_arg_kind_name(implicit_arg_kind k) {
 #define SMCP_ABI_WORK_ITEM_SCOPE_MARK "smcp.work_item_scope"
 /// On device_global: one argument, whether it is device_image_scope.
 #define SMCP_ABI_DEVICE_GLOBAL_MARK "smcp.device_global_class"
+/// On a noinline header function that stays a call where the target has
+/// calls (nvptx64; device-passes/InlineIntoKernels.cpp): a rarely taken
+/// path, kept out of its callers' loops. It must not use what needs
+/// inlining into a kernel (work-item ids, implicit arguments, barriers).
+#define SMCP_ABI_OUT_OF_LINE_MARK "smcp.out_of_line"
 
 /// Puts a mark on a class. Only clang's compiles (the user's, and the
 /// plugin's device compile) need marks; g++, which builds the runtime,
@@ -186,6 +191,7 @@ constexpr std::string_view nd_item_mark = SMCP_ABI_ND_ITEM_MARK;
 constexpr std::string_view device_global_mark = SMCP_ABI_DEVICE_GLOBAL_MARK;
 constexpr std::string_view work_group_scope_mark = SMCP_ABI_WORK_GROUP_SCOPE_MARK;
 constexpr std::string_view work_item_scope_mark = SMCP_ABI_WORK_ITEM_SCOPE_MARK;
+constexpr std::string_view out_of_line_mark = SMCP_ABI_OUT_OF_LINE_MARK;
 
 // --- The annotation on the device IR -----------------------------------------
 // "smcp.kernel <name> <functor size> <kind>:<info>:<offset>...": an

@@ -5,6 +5,8 @@
 // "name value" lines (best of 5 launch+wait, ms) and the largest difference
 // between the results, which must be 0:
 //   conv_sampled_ms, conv_unsampled_ms, conv_buffer_ms, max_difference
+#include "image_conv.hpp"
+
 #include <sycl/sycl.hpp>
 
 #include <algorithm>
@@ -15,11 +17,11 @@
 
 using namespace sycl;
 using Clock = std::chrono::steady_clock;
-constexpr int N = 2048, R = 2;
+constexpr int N = 2048;
+using image_conv::R;
+using image_conv::weight;
 
 namespace {
-
-constexpr float weight(int dx, int dy) { return float((3 - (dx < 0 ? -dx : dx)) * (3 - (dy < 0 ? -dy : dy))) / 81.0f; }
 
 template <typename Submit> double best_ms(queue &Q, Submit S) {
   double Best = 1e30;
@@ -41,28 +43,14 @@ int main() {
   std::vector<float4> Pixels(size_t(N) * N);
   for (int Y = 0; Y < N; ++Y)
     for (int X = 0; X < N; ++X)
-      Pixels[size_t(Y) * N + X] = float4(X % 7, Y % 5, (X + Y) % 11, 1.0f);
-  const image_sampler Edge{addressing_mode::clamp_to_edge,
-                           coordinate_normalization_mode::unnormalized, filtering_mode::nearest};
-  sampled_image<2> Sampled(Pixels.data(), image_format::r32g32b32a32_sfloat, Edge, range<2>(N, N));
+      Pixels[size_t(Y) * N + X] = image_conv::pixel(X, Y);
+  sampled_image<2> Sampled(Pixels.data(), image_format::r32g32b32a32_sfloat, image_conv::edge,
+                           range<2>(N, N));
   unsampled_image<2> Unsampled(Pixels.data(), image_format::r32g32b32a32_sfloat, range<2>(N, N));
   buffer<float4, 2> In(Pixels.data(), range<2>(N, N));
   buffer<float4, 2> OutS(range<2>(N, N)), OutU(range<2>(N, N)), OutB(range<2>(N, N));
 
-  const double SampledMs = best_ms(Q, [&] {
-    Q.submit([&](handler &H) {
-      sampled_image_accessor<float4, 2> A(Sampled, H);
-      accessor O(OutS, H, write_only, no_init);
-      H.parallel_for(range<2>(N, N), [=](id<2> I) {
-        const float X = float(I[1]) + 0.5f, Y = float(I[0]) + 0.5f;
-        float4 Sum(0.0f);
-        for (int DY = -R; DY <= R; ++DY)
-          for (int DX = -R; DX <= R; ++DX)
-            Sum += weight(DX, DY) * A.read(float2(X + DX, Y + DY));
-        O[I] = Sum;
-      });
-    });
-  });
+  const double SampledMs = best_ms(Q, [&] { image_conv::through_sampled_image(Q, Sampled, OutS); });
   const double UnsampledMs = best_ms(Q, [&] {
     Q.submit([&](handler &H) {
       unsampled_image_accessor<float4, 2, access_mode::read> A(Unsampled, H);
@@ -78,21 +66,7 @@ int main() {
       });
     });
   });
-  const double BufferMs = best_ms(Q, [&] {
-    Q.submit([&](handler &H) {
-      accessor A(In, H, read_only);
-      accessor O(OutB, H, write_only, no_init);
-      H.parallel_for(range<2>(N, N), [=](id<2> I) {
-        const int X = int(I[1]), Y = int(I[0]);
-        float4 Sum(0.0f);
-        for (int DY = -R; DY <= R; ++DY)
-          for (int DX = -R; DX <= R; ++DX)
-            Sum += weight(DX, DY) *
-                   A[std::clamp(Y + DY, 0, N - 1)][std::clamp(X + DX, 0, N - 1)];
-        O[I] = Sum;
-      });
-    });
-  });
+  const double BufferMs = best_ms(Q, [&] { image_conv::over_buffer(Q, In, OutB); });
 
   host_accessor S(OutS), U(OutU), B(OutB);
   float MaxDiff = 0;

@@ -293,7 +293,7 @@ uint64_t texture_word(const rec::launch &l) {
 TEST_F(Images, A2DSampledImageIsReadThroughOneTextureThatDiesBeforeItsMemory) {
   const image_sampler linear{addressing_mode::clamp, coordinate_normalization_mode::normalized,
                              filtering_mode::linear};
-  std::vector<uint16_t> texels(64 * 8 * 2);
+  std::vector<uint16_t> texels(64 * 8 * 4); // four 16-bit channels per texel
   {
     sampled_image<2> img(texels.data(), image_format::r16g16b16a16_unorm, linear, range<2>(64, 8));
     for (const char *k : {"k1", "k2", "k1"})

@@ -40,6 +40,8 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::LowerAssertFlagPass());
   else if (Name == "smcp-fold-global-offset")
     MPM.addPass(smcp::FoldGlobalOffsetPass());
+  else if (Name == "smcp-textured-variants")
+    MPM.addPass(smcp::TexturedKernelVariantsPass());
   else if (Name == "smcp-math-to-libdevice")
     MPM.addPass(smcp::MathToLibdevicePass());
   else

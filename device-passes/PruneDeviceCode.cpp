@@ -36,7 +36,7 @@ static bool dropBookkeeping(Module &M) {
 static bool internalizeNonKernels(Module &M) {
   bool Changed = false;
   for (Function &F : M)
-    if (!F.isDeclaration() && !isKernel(F) && !F.hasLocalLinkage()) {
+    if (!F.isDeclaration() && !isKernel(F) && !isTexturedVariant(F) && !F.hasLocalLinkage()) {
       F.setLinkage(GlobalValue::InternalLinkage);
       Changed = true;
     }

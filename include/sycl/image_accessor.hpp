@@ -105,9 +105,9 @@ template <typename ConstDataT> struct texel_io {
     sample_texel<Dims>(base, l, sampler, at, layer, c);
     return value(c);
   }
-#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
   /// Whether a texture over the image returns E: floats for normalized and
-  /// floating-point types, integers of the image's signedness.
+  /// floating-point types, integers of the image's signedness. Decided on
+  /// the host: an accessor whose image it does not return gets no texture.
   static bool texture_reads_element(const image_layout &l) {
     const auto t = image_channel_type(l.type);
     if constexpr (std::is_same_v<E, float>)
@@ -117,6 +117,7 @@ template <typename ConstDataT> struct texel_io {
     else
       return t >= image_channel_type::unsigned_int8 && t <= image_channel_type::unsigned_int32;
   }
+#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
   /// The read in code of a 2-D image where a texture could serve it: a
   /// call, so that the loops around the read stay small enough to unroll
   /// (inline, it kept a 5x5 convolution's loops rolled: 1.5 times CUDA's
@@ -186,16 +187,18 @@ public:
 
 protected:
   /// SampledDims: a sampled image accessor's dimensions, which asks the
-  /// runtime for a backend texture (0: none).
+  /// runtime for a backend texture (0: none) if TextureReadsElement (a
+  /// texture returns the accessor's element type).
   template <typename Image>
   void bind(const Image &Img, handler *H, access_mode Mode, target Where, bool NoInit,
-            int SampledDims = 0) {
+            int SampledDims = 0, bool TextureReadsElement = false) {
     MLayout = header_access::layout(Img);
 #ifndef __SYCL_DEVICE_ONLY__
     const auto &Impl = header_access::impl(Img);
     auto Req = image_request(MLayout.slice_pitch * size_t(MLayout.size[2]), Mode, Where, NoInit);
     Req.sampled_dims = SampledDims;
     Req.sampled = MLayout;
+    Req.texture_reads_element = TextureReadsElement;
     MOwner = H ? make_accessor(Impl, Req) : make_host_accessor(Impl, Req);
     MData = MOwner.get();
     if (!H || Where == target::host_task)
@@ -203,7 +206,8 @@ protected:
     if (H)
       header_access::require(*H, MOwner.shared());
 #else
-    (void)Img, (void)H, (void)Mode, (void)Where, (void)NoInit, (void)SampledDims;
+    (void)Img, (void)H, (void)Mode, (void)Where, (void)NoInit, (void)SampledDims,
+        (void)TextureReadsElement;
 #endif
   }
   /// The texels where this code runs. On the host only host and host_task
@@ -420,7 +424,7 @@ public:
                   "sampled reads take float coordinates (float, float2, float4)");
 #if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
     if constexpr (Dimensions == 2) {
-      if (MTexture && io::texture_reads_element(MLayout))
+      if (__smcp_has_texture(MTexture))
         return io::texture_read_2d(MTexture, Coords);
       const detail::image_layout &L = MLayout;
       return io::sample_2d_out_of_line(texels(), L.size[0], L.size[1], L.order, L.type,
@@ -441,8 +445,9 @@ public:
 private:
   template <typename ImageT> void init(ImageT &Image, handler &H, const property_list &P) {
     const bool InKernel = AccessTarget == image_target::device;
+    const bool TextureReadsElement = io::texture_reads_element(detail::header_access::layout(Image));
     bind(Image, &H, access_mode::read, InKernel ? target::device : target::host_task, false,
-         InKernel ? Dimensions : 0);
+         InKernel ? Dimensions : 0, TextureReadsElement);
     (void)P;
   }
 };

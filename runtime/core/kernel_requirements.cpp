@@ -125,6 +125,15 @@ required_work_group required_work_group_of(const smcp::fatbin::DeviceImage &imag
   return r;
 }
 
+uint32_t kernel_variants_of(const smcp::fatbin::DeviceImage &image, const std::string &kernel) {
+  uint32_t bits = 0;
+  std::string error;
+  if (!smcp::fatbin::decodeKernelVariants(image, kernel, bits, error))
+    smcp::rt::throw_error(errc::kernel,
+                          "kernel '" + kernel + "': its device image is broken: " + error);
+  return bits;
+}
+
 void apply_reqd_work_group_size(const required_work_group &reqd, const char *kernel,
                                 unsigned dims, const size_t global[3], size_t local[3]) {
   if (reqd.dims == 0)

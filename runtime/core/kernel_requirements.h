@@ -43,6 +43,11 @@ struct required_work_group {
 required_work_group required_work_group_of(const smcp::fatbin::DeviceImage &image,
                                            const std::string &kernel);
 
+/// The KernelVariant bits of the versions of `kernel` its image also holds
+/// (runtime/fatbin/kernel_requirements.h). Throws errc::kernel naming the
+/// kernel when the image's property is broken.
+uint32_t kernel_variants_of(const smcp::fatbin::DeviceImage &image, const std::string &kernel);
+
 /// [[sycl::reqd_work_group_size]] (SYCL 2020 §5.8.1): a launch with a local
 /// size (SYCL dimension order) must use the kernel's, or errc::nd_range
 /// names the kernel and both sizes; a launch without one (parallel_for over

@@ -93,20 +93,24 @@ program_cache::built_program(const device_impl &device,
 
 program_cache::kernel_ref program_cache::get_kernel(
     const device_impl &device, const std::shared_ptr<const registered_image> &image,
-    const std::string &name, const std::vector<spec_leaf_value> &spec_values) {
+    const std::string &name, const std::vector<spec_leaf_value> &spec_values, bool textured) {
   program_entry &entry = built_program(device, image, spec_values);
+  // The image names long kernels by a short symbol (kernel_symbol.h).
+  const std::string symbol = textured ? smcp::fatbin::texturedVariantSymbol(name)
+                                      : smcp::fatbin::kernelSymbol(name);
   std::lock_guard<std::mutex> lock(_mutex);
-  auto &slot = entry.kernels[name];
+  auto &slot = entry.kernels[symbol];
   if (!slot) {
     auto k = std::make_unique<kernel_entry>();
-    // The image names long kernels by a short symbol (kernel_symbol.h).
-    std::string symbol = smcp::fatbin::kernelSymbol(name);
     smcp_result r = _adapter.try_call("kernel_create", _adapter.table().kernel_create,
                                       entry.program, symbol.c_str(), &k->kernel);
     if (r != SMCP_SUCCESS)
       smcp::rt::throw_error(smcp::rt::errc_for(r),
-                            "creating the kernel '" + name + "' failed: " +
+                            "creating the kernel '" + name + (textured ? "' (textured)" : "'") +
+                                " failed: " +
                                 _adapter.describe_last_error("kernel_create", r));
+    if (textured)
+      smcp::rt::trace("kernel '%s': its textured variant %s", name.c_str(), symbol.c_str());
     slot = std::move(k);
   }
   return {slot->kernel};

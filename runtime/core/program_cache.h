@@ -37,11 +37,14 @@ public:
   };
 
   /// spec_values: the SpecId values to build with (spec_leaf_values); the
-  /// same values find the same program, new ones build a new one.
+  /// same values find the same program, new ones build a new one. A
+  /// textured kernel is the kernel's textured variant (kernel_symbol.h),
+  /// which the image must hold.
   kernel_ref get_kernel(const device_impl &device,
                         const std::shared_ptr<const registered_image> &image,
                         const std::string &name,
-                        const std::vector<spec_leaf_value> &spec_values = {});
+                        const std::vector<spec_leaf_value> &spec_values = {},
+                        bool textured = false);
 
   /// How many programs were built (tests and benchmarks of the cache).
   size_t builds() const;
@@ -60,7 +63,7 @@ private:
     /// Failed for want of resources (memory, a lost device), not because of
     /// the image: the next use builds again instead of repeating the error.
     bool retry = false;
-    std::map<std::string, std::unique_ptr<kernel_entry>> kernels;
+    std::map<std::string, std::unique_ptr<kernel_entry>> kernels; // by symbol
   };
   using key = std::tuple<const device_impl *, uint64_t, std::string>;
 

@@ -178,6 +178,7 @@ struct merged_need {
 struct queue_impl::kernel_plan {
   kernel_command k;
   smcp_kernel kernel = nullptr;
+  smcp_kernel textured = nullptr; // launched instead where every sampled accessor has a texture
   inline_vector<smcp_kernel_arg, 8> args;
   std::vector<std::pair<size_t, accessor_impl *>> buffers; // (argument, its accessor)
   // (functor offset of the texture word, its sampled image accessor)
@@ -190,9 +191,9 @@ struct queue_impl::kernel_plan {
   kernel_plan(const kernel_plan &) = delete;
   /// The functor's bytes may move with it: value arguments follow them.
   kernel_plan(kernel_plan &&o) noexcept
-      : k(std::move(o.k)), kernel(o.kernel), args(std::move(o.args)),
-        buffers(std::move(o.buffers)), textures(std::move(o.textures)), empty(o.empty), assert_flag(o.assert_flag),
-        follow_up(std::move(o.follow_up)) {
+      : k(std::move(o.k)), kernel(o.kernel), textured(o.textured), args(std::move(o.args)),
+        buffers(std::move(o.buffers)), textures(std::move(o.textures)), empty(o.empty),
+        assert_flag(o.assert_flag), follow_up(std::move(o.follow_up)) {
     const unsigned char *from = o.k.functor.data(), *to = k.functor.data();
     for (auto &a : args) {
       const auto *v = static_cast<const unsigned char *>(a.value);
@@ -202,15 +203,20 @@ struct queue_impl::kernel_plan {
   }
 
   /// Buffer arguments get their device addresses (address_of(accessor)),
-  /// sampled image accessors their texture (texture_of(accessor, address)).
+  /// sampled image accessors their texture (texture_of(accessor, address));
+  /// with a texture for each, the kernel is its textured variant.
   template <typename AddressOf, typename TextureOf>
   void bind_buffers(const AddressOf &address_of, const TextureOf &texture_of) {
     for (const auto &[index, access] : buffers)
       args[index].value = address_of(*access);
+    bool all_textured = !textures.empty();
     for (const auto &[at, access] : textures) {
       const uint64_t texture = texture_of(*access, address_of(*access));
       std::memcpy(k.functor.data() + at, &texture, sizeof(texture));
+      all_textured &= texture != 0;
     }
+    if (all_textured && textured)
+      kernel = textured;
     if (follow_up)
       follow_up->bind_buffers(address_of, texture_of);
   }
@@ -322,8 +328,12 @@ queue_impl::resolved_kernel queue_impl::resolve_shared(const smcp::detail::kerne
   r.params = kernel_params(*r.image, info);
   // Without native specialization the program is the same whatever the values.
   const image_spec_constants &spec = r.image->spec_constants;
-  if (spec.error.empty() && (!spec.native || spec.by_id.empty()))
+  r.has_textured = kernel_variants_of(r.image->image, name) & smcp::fatbin::TexturedVariant;
+  if (spec.error.empty() && (!spec.native || spec.by_id.empty())) {
     r.kernel = _context->programs().get_kernel(*_device, r.image, name).kernel;
+    if (r.has_textured)
+      r.textured = _context->programs().get_kernel(*_device, r.image, name, {}, true).kernel;
+  }
   std::lock_guard<std::mutex> lock(_resolved_mutex);
   return _resolved[&info] = r;
 }
@@ -359,8 +369,13 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
   }
   std::vector<spec_leaf_value> leaves = spec_leaf_values(image->spec_constants, *values);
   plan.kernel = resolved.kernel;
-  if (!plan.kernel)
+  plan.textured = resolved.textured;
+  if (!plan.kernel) {
     plan.kernel = _context->programs().get_kernel(*_device, image, info.name, leaves).kernel;
+    if (resolved.has_textured)
+      plan.textured =
+          _context->programs().get_kernel(*_device, image, info.name, leaves, true).kernel;
+  }
   const auto &functor = k.functor;
   for (unsigned i = 0; i < resolved.params.size(); ++i) {
     const auto &p = resolved.params[i];
@@ -566,6 +581,8 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
       return base ? base + a.buffer->offset() : nullptr;
     };
     auto texture = [&](const accessor_impl &a, void *address) -> uint64_t {
+      if (!a.request.texture_reads_element) // a texture would return other elements
+        return 0;
       return _context->textures().texture_for(*_device, address, a.request.sampled,
                                               a.request.sampled_dims);
     };

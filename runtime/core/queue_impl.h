@@ -70,6 +70,8 @@ private:
     uint64_t registry_changes = 0;
     std::shared_ptr<const registered_image> image;
     smcp_kernel kernel = nullptr;
+    bool has_textured = false; // the image holds the kernel's textured variant
+    smcp_kernel textured = nullptr; // that variant, where kernel is set
     const smcp::fatbin::KernelImplicitArgs *implicit = nullptr; // in image; null: none
     required_work_group reqd;
     std::vector<smcp::detail::kernel_param_desc> params; // the image's, in kernel order

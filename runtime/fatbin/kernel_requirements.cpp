@@ -3,29 +3,52 @@
 
 namespace smcp::fatbin {
 
-PropertySet encodeKernelRequirements(const std::vector<std::pair<std::string, uint32_t>> &Kernels) {
-  PropertySet Set{KernelRequirementsSet, {}};
-  for (const auto &[Kernel, Aspects] : Kernels)
-    if (Aspects)
-      Set.Properties.push_back({Kernel, PropertyValue::u32(Aspects)});
+namespace {
+
+/// A set of one u32 per kernel, the kernels whose value is 0 left out.
+PropertySet encodeKernelBits(const char *Name,
+                             const std::vector<std::pair<std::string, uint32_t>> &Kernels) {
+  PropertySet Set{Name, {}};
+  for (const auto &[Kernel, Bits] : Kernels)
+    if (Bits)
+      Set.Properties.push_back({Kernel, PropertyValue::u32(Bits)});
   return Set;
 }
 
-bool decodeKernelRequirements(const DeviceImage &Image, const std::string &Kernel,
-                              uint32_t &Aspects, std::string &Error) {
-  Aspects = 0;
-  const PropertySet *Set = Image.findSet(KernelRequirementsSet);
+bool decodeKernelBits(const DeviceImage &Image, const char *Name, const std::string &Kernel,
+                      uint32_t &Bits, std::string &Error) {
+  Bits = 0;
+  const PropertySet *Set = Image.findSet(Name);
   if (!Set)
     return true;
   for (const Property &P : Set->Properties)
     if (P.Name == Kernel) {
       if (!expectType(P.Value, PropertyType::U32,
-                      "set '" + std::string(KernelRequirementsSet) + "', kernel '" + Kernel + "'",
-                      Error))
+                      "set '" + std::string(Name) + "', kernel '" + Kernel + "'", Error))
         return false;
-      Aspects = uint32_t(P.Value.Number);
+      Bits = uint32_t(P.Value.Number);
     }
   return true;
+}
+
+} // namespace
+
+PropertySet encodeKernelRequirements(const std::vector<std::pair<std::string, uint32_t>> &Kernels) {
+  return encodeKernelBits(KernelRequirementsSet, Kernels);
+}
+
+bool decodeKernelRequirements(const DeviceImage &Image, const std::string &Kernel,
+                              uint32_t &Aspects, std::string &Error) {
+  return decodeKernelBits(Image, KernelRequirementsSet, Kernel, Aspects, Error);
+}
+
+PropertySet encodeKernelVariants(const std::vector<std::pair<std::string, uint32_t>> &Kernels) {
+  return encodeKernelBits(KernelVariantsSet, Kernels);
+}
+
+bool decodeKernelVariants(const DeviceImage &Image, const std::string &Kernel,
+                          uint32_t &Variants, std::string &Error) {
+  return decodeKernelBits(Image, KernelVariantsSet, Kernel, Variants, Error);
 }
 
 PropertySet

@@ -7,6 +7,9 @@
 // Set KernelWorkGroupSizeSet, one property per kernel declared with
 // [[sycl::reqd_work_group_size]] (SYCL 2020 §5.8.1):
 //   list of 1 to 3 u32, the size in SYCL's dimension order
+// Set KernelVariantsSet, one property per kernel compiled more than once:
+//   u32 bit set of KernelVariant, the versions the image also holds
+//   (kernel_symbol.h names them), for the launch to choose from
 #pragma once
 
 #include "fatbin.h"
@@ -20,6 +23,7 @@ namespace smcp::fatbin {
 
 constexpr const char *KernelRequirementsSet = "smcp.kernel_requirements";
 constexpr const char *KernelWorkGroupSizeSet = "smcp.kernel_reqd_work_group_size";
+constexpr const char *KernelVariantsSet = "smcp.kernel_variants";
 
 /// Kernels with an empty set are left out.
 PropertySet encodeKernelRequirements(const std::vector<std::pair<std::string, uint32_t>> &Kernels);
@@ -38,5 +42,21 @@ encodeKernelWorkGroupSizes(const std::vector<std::pair<std::string, std::vector<
 /// a list of 1 to 3 non-zero u32.
 bool decodeKernelWorkGroupSize(const DeviceImage &Image, const std::string &Kernel,
                                std::vector<uint32_t> &Size, std::string &Error);
+
+/// The versions of a kernel an image may hold besides the kernel itself,
+/// each compiled under an assumption only a launch can check.
+enum KernelVariant : uint32_t {
+  /// Every sampled image accessor has a backend texture
+  /// (device-passes/TexturedKernelVariants.cpp).
+  TexturedVariant = 1u << 0,
+};
+
+/// Kernels with no variant are left out.
+PropertySet encodeKernelVariants(const std::vector<std::pair<std::string, uint32_t>> &Kernels);
+
+/// The KernelVariant bits of Kernel (0 when the image records none). False,
+/// with Error naming the set and the kernel, when its property is malformed.
+bool decodeKernelVariants(const DeviceImage &Image, const std::string &Kernel,
+                          uint32_t &Variants, std::string &Error);
 
 } // namespace smcp::fatbin

@@ -3,6 +3,8 @@
 // smcp-post-link (renames the kernel function), libsycl (creates kernels by
 // it) and smcp-dump (prints it).
 //
+// A kernel's variants (kernel_requirements.h) are named after its symbol.
+//
 // A kernel's name (what kernel_ids, info queries and errors show) can be
 // hundreds of bytes long (nested template arguments), and backends use the
 // symbol in file names: PoCL aborts past Linux's 255-byte file-name limit.
@@ -38,6 +40,15 @@ inline std::string kernelSymbol(std::string_view Name) {
   if (Name.size() <= MaxKernelSymbolLength)
     return std::string(Name);
   return std::string(HashedKernelSymbolPrefix) + abi::to_hex(fnv1a64(Name), 16);
+}
+
+/// The backend symbol of the textured variant of the kernel named Name
+/// (KernelVariant, kernel_requirements.h): its symbol and a suffix (a
+/// mangled name with the suffix is no valid mangling; smcp-post-link
+/// refuses a collision all the same).
+constexpr std::string_view TexturedVariantSuffix = "_smcp_textured";
+inline std::string texturedVariantSymbol(std::string_view Name) {
+  return kernelSymbol(Name) + std::string(TexturedVariantSuffix);
 }
 
 } // namespace smcp::fatbin

@@ -3,12 +3,14 @@
 // at coordinates inside, on the edges and outside the image: the kernel agrees
 // with the host_sampled_image_accessor, which images-sampled.cpp checks
 // against OpenCL's rules. On CUDA these reads go through texture objects
-// (runtime/core/texture_cache.h) whose linear filtering weighs with 8-bit
-// fractions, hence the tolerance of linear reads; elsewhere they run the
-// host's code and agree exactly.
+// (runtime/core/texture_cache.h), in the kernels' textured variants, and the
+// texture units' linear filtering weighs with 8-bit fractions, hence the
+// tolerance of linear reads; elsewhere they run the host's code and agree
+// exactly.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: %if cuda %{ env SMCP_TRACE=1 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=CUDA %}
 // CUDA-NOT: sampled image read in code
+// CUDA: its textured variant
 // CUDA: cuda.texture_create -> SMCP_SUCCESS
 // CUDA-NOT: sampled image read in code
 #include <sycl/sycl.hpp>

@@ -3,6 +3,8 @@
 // captures one accessor, laid out as the compiler lays out such a functor.
 #pragma once
 
+#include "kernel_requirements.h"
+#include "kernel_symbol.h"
 #include "test_images.h"
 
 #include <sycl/accessor.hpp>
@@ -41,11 +43,13 @@ inline smcp::abi::kernel_annotation accessor_kernel(const std::string &name) {
 
 /// A SPIR-V image of the recording adapter ("k1 k2 ..."), registered for its
 /// lifetime. Its kernels are accessor kernels unless `described` says
-/// otherwise.
+/// otherwise; those named in `textured` also have a textured variant
+/// (kernel_requirements.h).
 class registered_blob {
 public:
   explicit registered_blob(const std::vector<std::string> &kernels,
-                           std::vector<smcp::abi::kernel_annotation> described = {}) {
+                           std::vector<smcp::abi::kernel_annotation> described = {},
+                           const std::vector<std::string> &textured = {}) {
     smcp::fatbin::DeviceImage img;
     img.Format = smcp::fatbin::ImageFormat::SPIRV;
     img.Target = "spir64";
@@ -57,6 +61,13 @@ public:
                        [&](const smcp::abi::kernel_annotation &d) { return d.name == k; }))
         described.push_back(accessor_kernel(k));
     }
+    std::vector<std::pair<std::string, uint32_t>> variants;
+    for (const auto &k : textured) {
+      text += smcp::fatbin::texturedVariantSymbol(k) + " ";
+      variants.emplace_back(k, smcp::fatbin::TexturedVariant);
+    }
+    if (!variants.empty())
+      img.PropertySets.push_back(smcp::fatbin::encodeKernelVariants(variants));
     img.Bytes.assign(text.begin(), text.end());
     _bytes = test_fat_binary({img}, described);
     __smcp_register_images(_bytes.data(), _bytes.size());

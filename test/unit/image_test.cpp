@@ -323,6 +323,30 @@ TEST_F(Images, A2DSampledImageIsReadThroughOneTextureThatDiesBeforeItsMemory) {
   EXPECT_TRUE(rec::textures()[0].released);
 }
 
+TEST_F(Images, AKernelsTexturedVariantRunsWhereEverySampledAccessorHasATexture) {
+  smcp::test::registered_blob variants{{"kt"}, {}, {"kt"}};
+  std::vector<uint8_t> texels(16 * 8 * 4);
+  sampled_image<2> img(texels.data(), image_format::r8g8b8a8_unorm, nearest, range<2>(16, 8));
+  // The recording adapter refuses this row pitch (5 x 4 bytes).
+  sampled_image<2> narrow(texels.data(), image_format::r8g8b8a8_unorm, nearest, range<2>(5, 4));
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), "kt"); });
+  // A texture of unorm texels returns floats, not the int4 asked for.
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<int4, 2>(img, h), "kt"); });
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(narrow, h), "kt"); });
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), "k1"); });
+  q->wait();
+  const auto launches = rec::launches();
+  ASSERT_EQ(launches.size(), 4u);
+  EXPECT_EQ(launches[0].kernel, "kt_smcp_textured");
+  EXPECT_NE(texture_word(launches[0]), 0u);
+  for (int i : {1, 2}) { // read in code: the kernel itself, told so
+    EXPECT_EQ(launches[i].kernel, "kt") << "launch " << i;
+    EXPECT_EQ(texture_word(launches[i]), 0u) << "launch " << i;
+  }
+  EXPECT_EQ(launches[3].kernel, "k1"); // a texture, but no variant to launch
+  EXPECT_EQ(texture_word(launches[3]), texture_word(launches[0]));
+}
+
 TEST_F(Images, ImagesTheTextureHardwareDoesNotReadAreReadInCode) {
   std::vector<float> texels(4 * 5 * 4 * 3, 0.5f);
   // 3-D and 1-D images, and a swizzled 2-D one: no texture asked for.

@@ -44,3 +44,10 @@ TEST(KernelSymbol, IsFnv1a64) {
   std::snprintf(Hex, sizeof Hex, "%016llx", (unsigned long long)smcp::fatbin::fnv1a64(Long));
   EXPECT_EQ(kernelSymbol(Long), std::string("_smcp_k_") + Hex);
 }
+
+TEST(KernelSymbol, ATexturedVariantIsNamedAfterItsKernelsSymbol) {
+  using smcp::fatbin::texturedVariantSymbol;
+  EXPECT_EQ(texturedVariantSymbol("_ZTS1k"), "_ZTS1k_smcp_textured");
+  std::string Long(MaxKernelSymbolLength + 1, 'a');
+  EXPECT_EQ(texturedVariantSymbol(Long), kernelSymbol(Long) + "_smcp_textured");
+}

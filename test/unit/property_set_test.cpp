@@ -136,6 +136,22 @@ TEST(PropertySets, RequiredWorkGroupSizesRoundTrip) {
   EXPECT_EQ(img.findSet(KernelWorkGroupSizeSet)->Properties.size(), 1u);
 }
 
+TEST(PropertySets, KernelVariantsRoundTripAndABrokenOneNamesItsKernel) {
+  DeviceImage img = sample_image();
+  img.PropertySets.push_back(encodeKernelVariants({{"a", TexturedVariant}, {"b", 0}}));
+  uint32_t bits = 7;
+  std::string error;
+  ASSERT_TRUE(decodeKernelVariants(img, "a", bits, error)) << error;
+  EXPECT_EQ(bits, uint32_t(TexturedVariant));
+  ASSERT_TRUE(decodeKernelVariants(img, "b", bits, error)) << error;
+  EXPECT_EQ(bits, 0u); // no variant, no property
+  EXPECT_EQ(img.findSet(KernelVariantsSet)->Properties.size(), 1u);
+  img.set(KernelVariantsSet).Properties.push_back({"c", PropertyValue::list({})});
+  EXPECT_FALSE(decodeKernelVariants(img, "c", bits, error));
+  EXPECT_NE(error.find("set 'smcp.kernel_variants', kernel 'c': expected u32"), std::string::npos)
+      << error;
+}
+
 TEST(PropertySets, MalformedWorkGroupSizesNameTheKernel) {
   std::vector<uint32_t> size;
   std::string error;

@@ -260,6 +260,7 @@ public:
     return linkLibdevice(M);
   }
   void addLoweringPasses(ModulePassManager &MPM) const override {
+    MPM.addPass(TexturedKernelVariantsPass());
     MPM.addPass(LowerToNVPTXPass());
   }
   /// Loops of a known small trip count unrolled fully, as nvcc does: at

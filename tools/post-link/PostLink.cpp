@@ -237,6 +237,29 @@ static bool renameLongKernels(Module &M) {
   return true;
 }
 
+/// Kernels' textured variants (device-passes/TexturedKernelVariants.cpp)
+/// get their backend symbol, and the image lists them (kernel_requirements.h:
+/// KernelVariantsSet); their attribute goes.
+static bool takeKernelVariants(Module &M, smcp::fatbin::DeviceImage &Image) {
+  std::vector<std::pair<std::string, uint32_t>> Variants;
+  for (Function &F : M) {
+    if (!smcp::isTexturedVariant(F))
+      continue;
+    const std::string Kernel = F.getFnAttribute(smcp::TexturedVariantAttr).getValueAsString().str();
+    const std::string Symbol = smcp::fatbin::texturedVariantSymbol(Kernel);
+    if (Function *Taken = M.getFunction(Symbol); Taken && Taken != &F) {
+      fail("the symbol '" + Symbol + "' of kernel '" + Kernel + "''s textured variant is taken");
+      return false;
+    }
+    F.setName(Symbol);
+    F.removeFnAttr(smcp::TexturedVariantAttr);
+    Variants.emplace_back(Kernel, smcp::fatbin::TexturedVariant);
+  }
+  if (!Variants.empty())
+    Image.PropertySets.push_back(smcp::fatbin::encodeKernelVariants(Variants));
+  return true;
+}
+
 static OptimizationLevel toLevel(unsigned N) {
   switch (N) {
   case 0:
@@ -304,7 +327,7 @@ static bool buildImage(Module &M, const smcp::DeviceTarget &Target, size_t Index
       Image.Kernels.push_back(F.getName().str());
   addKernelRequirements(M, Image);
   takeKernelWorkGroupSizes(M, Image);
-  if (!renameLongKernels(M))
+  if (!takeKernelVariants(M, Image) || !renameLongKernels(M))
     return false;
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);

@@ -19,6 +19,11 @@ extern "C" __attribute__((pure, nothrow)) __smcp_int4
 __smcp_texture_2d_i32(unsigned long long Texture, float X, float Y);
 extern "C" __attribute__((pure, nothrow)) __smcp_uint4
 __smcp_texture_2d_u32(unsigned long long Texture, float X, float Y);
+// Whether a sampled accessor's texture word holds a texture. Each kernel that
+// asks has a second version in which every answer is true, launched when all
+// its sampled accessors have one (device-passes/TexturedKernelVariants.cpp):
+// its reads then have no branch to the code path between them.
+extern "C" __attribute__((const, nothrow)) bool __smcp_has_texture(unsigned long long Texture);
 #endif
 
 namespace sycl {

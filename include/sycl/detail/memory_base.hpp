@@ -78,6 +78,9 @@ struct access_request {
   /// with each launch (abi::sampled_image_handle_offset).
   int sampled_dims = 0;
   image_layout sampled;
+  /// Whether a texture over that image returns the accessor's element type
+  /// (else its reads are in code; the kernel gets no texture).
+  bool texture_reads_element = false;
 };
 
 /// Checks the request (errc::invalid for no_init on read, bounds) and makes

@@ -14,7 +14,8 @@ namespace sycl::detail {
 program_cache::~program_cache() {
   for (auto &[k, entry] : _programs) {
     for (auto &[name, kernel] : entry->kernels)
-      _adapter.try_call("kernel_release", _adapter.table().kernel_release, kernel->kernel);
+      if (kernel->kernel)
+        _adapter.try_call("kernel_release", _adapter.table().kernel_release, kernel->kernel);
     if (entry->program)
       _adapter.try_call("program_release", _adapter.table().program_release, entry->program);
   }
@@ -91,9 +92,24 @@ program_cache::built_program(const device_impl &device,
   return e;
 }
 
+/// The largest work-group `kernel` launches with on `device`; 0 where the
+/// adapter does not say.
+uint64_t program_cache::work_group_limit(smcp_kernel kernel, const device_impl &device) const {
+  uint64_t limit = 0;
+  if (!_adapter.table().kernel_get_info ||
+      _adapter.try_call("kernel_get_info", _adapter.table().kernel_get_info, kernel,
+                        device.handle(), SMCP_KERNEL_INFO_WORK_GROUP_SIZE, sizeof(limit), &limit,
+                        nullptr) != SMCP_SUCCESS)
+    return 0;
+  return limit;
+}
+
 program_cache::kernel_ref program_cache::get_kernel(
     const device_impl &device, const std::shared_ptr<const registered_image> &image,
     const std::string &name, const std::vector<spec_leaf_value> &spec_values, bool textured) {
+  // A variant serves only launches the kernel itself could make: one that
+  // needs more registers may launch smaller work-groups.
+  const smcp_kernel base = textured ? get_kernel(device, image, name, spec_values).kernel : nullptr;
   program_entry &entry = built_program(device, image, spec_values);
   // The image names long kernels by a short symbol (kernel_symbol.h).
   const std::string symbol = textured ? smcp::fatbin::texturedVariantSymbol(name)
@@ -109,8 +125,19 @@ program_cache::kernel_ref program_cache::get_kernel(
                             "creating the kernel '" + name + (textured ? "' (textured)" : "'") +
                                 " failed: " +
                                 _adapter.describe_last_error("kernel_create", r));
-    if (textured)
-      smcp::rt::trace("kernel '%s': its textured variant %s", name.c_str(), symbol.c_str());
+    if (textured) {
+      const uint64_t limit = work_group_limit(k->kernel, device);
+      const uint64_t base_limit = work_group_limit(base, device);
+      if (limit < base_limit) {
+        smcp::rt::trace("kernel '%s': its textured variant launches at most %llu work-items "
+                        "per group, the kernel %llu: not used",
+                        name.c_str(), (unsigned long long)limit, (unsigned long long)base_limit);
+        _adapter.try_call("kernel_release", _adapter.table().kernel_release, k->kernel);
+        k->kernel = nullptr;
+      } else {
+        smcp::rt::trace("kernel '%s': its textured variant %s", name.c_str(), symbol.c_str());
+      }
+    }
     slot = std::move(k);
   }
   return {slot->kernel};

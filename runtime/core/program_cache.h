@@ -39,7 +39,8 @@ public:
   /// spec_values: the SpecId values to build with (spec_leaf_values); the
   /// same values find the same program, new ones build a new one. A
   /// textured kernel is the kernel's textured variant (kernel_symbol.h),
-  /// which the image must hold.
+  /// which the image must hold; null where it launches smaller work-groups
+  /// than the kernel.
   kernel_ref get_kernel(const device_impl &device,
                         const std::shared_ptr<const registered_image> &image,
                         const std::string &name,
@@ -71,6 +72,7 @@ private:
                                const std::shared_ptr<const registered_image> &image,
                                const std::vector<spec_leaf_value> &spec_values);
   void build(program_entry &entry, const device_impl &device);
+  uint64_t work_group_limit(smcp_kernel kernel, const device_impl &device) const;
 
   const smcp::rt::adapter &_adapter;
   smcp_context _context;

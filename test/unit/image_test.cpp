@@ -347,6 +347,18 @@ TEST_F(Images, AKernelsTexturedVariantRunsWhereEverySampledAccessorHasATexture) 
   EXPECT_EQ(texture_word(launches[3]), texture_word(launches[0]));
 }
 
+TEST_F(Images, ATexturedVariantThatLaunchesSmallerGroupsThanItsKernelIsNotUsed) {
+  smcp::test::registered_blob variants{{"greedy"}, {}, {"greedy"}};
+  std::vector<uint8_t> texels(16 * 8 * 4);
+  sampled_image<2> img(texels.data(), image_format::r8g8b8a8_unorm, nearest, range<2>(16, 8));
+  q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), "greedy"); });
+  q->wait();
+  const auto launches = rec::launches();
+  ASSERT_EQ(launches.size(), 1u);
+  EXPECT_EQ(launches[0].kernel, "greedy");
+  EXPECT_NE(texture_word(launches[0]), 0u);
+}
+
 TEST_F(Images, ImagesTheTextureHardwareDoesNotReadAreReadInCode) {
   std::vector<float> texels(4 * 5 * 4 * 3, 0.5f);
   // 3-D and 1-D images, and a swizzled 2-D one: no texture asked for.

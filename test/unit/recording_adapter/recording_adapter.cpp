@@ -540,8 +540,9 @@ smcp_result kernel_get_info(smcp_kernel k, smcp_device, smcp_kernel_info what, s
   case SMCP_KERNEL_INFO_NUM_ARGS: // the conformance kernels have two; recorded programs none
     return u32_out(host_kernel_arity(reinterpret_cast<kernel_record *>(k)->name), size, value,
                    size_ret);
-  case SMCP_KERNEL_INFO_WORK_GROUP_SIZE:
-    return u64_out(128, size, value, size_ret); // below the device's 256: tests see who answered
+  case SMCP_KERNEL_INFO_WORK_GROUP_SIZE: // below the device's 256: tests see who answered
+    return u64_out(reinterpret_cast<kernel_record *>(k)->name == greedy_variant ? 64 : 128, size,
+                   value, size_ret);
   }
   return fail(SMCP_ERROR_INVALID_ARGUMENT, "kernel_get_info", "unknown query");
 }

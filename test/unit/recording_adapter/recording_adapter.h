@@ -76,6 +76,9 @@ void link_peers(bool linked);
 /// failure") without running the kernel; so does every launch of a kernel
 /// named "failing_launch".
 void fail_next_launch();
+/// The kernel of this symbol (the textured variant of a kernel named
+/// "greedy") launches at most 64 work-items per group; others 128.
+constexpr const char *greedy_variant = "greedy_smcp_textured";
 /// Launches of a kernel named "blocking_launch", and allocations of
 /// blocking_alloc_bytes, block inside the adapter: waits until one does
 /// (false on timeout), and lets them all go on.

@@ -14,9 +14,10 @@
 //
 // The variant carries the attribute "smcp-textured-variant-of" naming its
 // kernel and no "smcp-kernel" (it is no SYCL kernel of its own);
-// smcp-post-link names it by runtime/fatbin/kernel_variants.h's rule and
-// lists it in the image. Run after the optimiser and the implicit
-// arguments: the variant has the kernel's parameters exactly.
+// smcp-post-link names it by runtime/fatbin/kernel_symbol.h's rule and
+// lists it in the image (kernel_requirements.h, smcp.kernel_variants). Run
+// after the optimiser and the implicit arguments: the variant has the
+// kernel's parameters exactly.
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,16 +58,21 @@ template <typename AnswerFn> void answer(ArrayRef<CallInst *> Calls, AnswerFn An
   }
 }
 
-/// F after its branches on constants fold: blocks that became unreachable
-/// (the reads in code) go, and straight lines of blocks merge.
+/// F after its branches on constants fold, until none is left: the
+/// conditions simplify (an answer may sit behind an and, a select...), blocks
+/// that became unreachable (the reads in code) go, and straight lines of
+/// blocks merge.
 void foldConstantBranches(Function &F) {
-  for (BasicBlock &BB : F)
-    ConstantFoldTerminator(&BB, /*DeleteDeadConditions=*/true);
-  removeUnreachableBlocks(F);
-  for (BasicBlock &BB : make_early_inc_range(F))
-    MergeBlockIntoPredecessor(&BB);
-  for (BasicBlock &BB : F)
-    SimplifyInstructionsInBlock(&BB);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (BasicBlock &BB : F) {
+      Changed |= SimplifyInstructionsInBlock(&BB);
+      Changed |= ConstantFoldTerminator(&BB, /*DeleteDeadConditions=*/true);
+    }
+    Changed |= removeUnreachableBlocks(F);
+    for (BasicBlock &BB : make_early_inc_range(F))
+      Changed |= MergeBlockIntoPredecessor(&BB);
+  }
 }
 
 /// Copies K's nvvm.annotations (kernel, reqntid...) for V.

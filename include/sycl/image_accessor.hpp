@@ -445,9 +445,11 @@ public:
 private:
   template <typename ImageT> void init(ImageT &Image, handler &H, const property_list &P) {
     const bool InKernel = AccessTarget == image_target::device;
+    // Only 2-D reads ask for a texture (read()); the others' word is unused.
+    const bool Asks = InKernel && Dimensions == 2;
     const bool TextureReadsElement = io::texture_reads_element(detail::header_access::layout(Image));
     bind(Image, &H, access_mode::read, InKernel ? target::device : target::host_task, false,
-         InKernel ? Dimensions : 0, TextureReadsElement);
+         Asks ? Dimensions : 0, TextureReadsElement);
     (void)P;
   }
 };

@@ -39,11 +39,12 @@ bool has_kernel(const smcp::fatbin::DeviceImage &img, const std::string &name) {
 /// Checked once here, so that a malformed set is an error at lookup, not a
 /// surprise at launch.
 bool kernel_requirements_readable(const smcp::fatbin::DeviceImage &img, std::string &error) {
-  uint32_t aspects;
+  uint32_t aspects, variants;
   std::vector<uint32_t> work_group_size;
   for (const std::string &kernel : img.Kernels)
     if (!smcp::fatbin::decodeKernelRequirements(img, kernel, aspects, error) ||
-        !smcp::fatbin::decodeKernelWorkGroupSize(img, kernel, work_group_size, error))
+        !smcp::fatbin::decodeKernelWorkGroupSize(img, kernel, work_group_size, error) ||
+        !smcp::fatbin::decodeKernelVariants(img, kernel, variants, error))
       return false;
   return true;
 }

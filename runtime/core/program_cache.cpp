@@ -14,7 +14,7 @@ namespace sycl::detail {
 program_cache::~program_cache() {
   for (auto &[k, entry] : _programs) {
     for (auto &[name, kernel] : entry->kernels)
-      if (kernel->kernel)
+      if (kernel && kernel->kernel)
         _adapter.try_call("kernel_release", _adapter.table().kernel_release, kernel->kernel);
     if (entry->program)
       _adapter.try_call("program_release", _adapter.table().program_release, entry->program);
@@ -34,8 +34,8 @@ void program_cache::build(program_entry &entry, const device_impl &device) {
   smcp_result r = SMCP_SUCCESS;
   if (!program) {
     smcp::rt::trace("building image %llu (%zu bytes, %zu specialization constant value(s)) for %s",
-                    (unsigned long long)entry.image->id, img.Bytes.size(),
-                    entry.spec_values.size(), device.name().c_str());
+                    (unsigned long long)entry.image->id, img.Bytes.size(), entry.spec_values.size(),
+                    device.name().c_str());
     r = _adapter.try_call("program_create", _adapter.table().program_create, _context,
                           device.handle(), static_cast<smcp_image_format>(img.Format),
                           img.Bytes.data(), img.Bytes.size(), uint32_t(constants.size()),
@@ -52,8 +52,8 @@ void program_cache::build(program_entry &entry, const device_impl &device) {
     entry.state = program_entry::built;
   } else {
     entry.error_code = smcp::rt::errc_for(r);
-    entry.error = "building the device image for device '" + device.name() + "' failed: " +
-                  _adapter.describe_last_error("program_create", r);
+    entry.error = "building the device image for device '" + device.name() +
+                  "' failed: " + _adapter.describe_last_error("program_create", r);
     entry.state = program_entry::failed;
     entry.retry = r == SMCP_ERROR_OUT_OF_MEMORY || r == SMCP_ERROR_DEVICE_LOST;
   }
@@ -107,40 +107,61 @@ uint64_t program_cache::work_group_limit(smcp_kernel kernel, const device_impl &
 program_cache::kernel_ref program_cache::get_kernel(
     const device_impl &device, const std::shared_ptr<const registered_image> &image,
     const std::string &name, const std::vector<spec_leaf_value> &spec_values, bool textured) {
-  // A variant serves only launches the kernel itself could make: one that
-  // needs more registers may launch smaller work-groups.
-  const smcp_kernel base = textured ? get_kernel(device, image, name, spec_values).kernel : nullptr;
   program_entry &entry = built_program(device, image, spec_values);
   // The image names long kernels by a short symbol (kernel_symbol.h).
-  const std::string symbol = textured ? smcp::fatbin::texturedVariantSymbol(name)
-                                      : smcp::fatbin::kernelSymbol(name);
+  const std::string symbol =
+      textured ? smcp::fatbin::texturedVariantSymbol(name) : smcp::fatbin::kernelSymbol(name);
+  {
+    std::lock_guard<std::mutex> lock(_mutex);
+    auto it = entry.kernels.find(symbol);
+    if (it != entry.kernels.end() && it->second)
+      return {it->second->kernel};
+  }
+  auto k = std::make_unique<kernel_entry>();
+  if (textured)
+    k->kernel = usable_variant(device, get_kernel(device, image, name, spec_values).kernel,
+                               entry.program, name, symbol);
   std::lock_guard<std::mutex> lock(_mutex);
   auto &slot = entry.kernels[symbol];
-  if (!slot) {
-    auto k = std::make_unique<kernel_entry>();
+  if (slot) { // another thread made it meanwhile
+    if (k->kernel)
+      _adapter.try_call("kernel_release", _adapter.table().kernel_release, k->kernel);
+    return {slot->kernel};
+  }
+  if (!textured) {
     smcp_result r = _adapter.try_call("kernel_create", _adapter.table().kernel_create,
                                       entry.program, symbol.c_str(), &k->kernel);
     if (r != SMCP_SUCCESS)
       smcp::rt::throw_error(smcp::rt::errc_for(r),
-                            "creating the kernel '" + name + (textured ? "' (textured)" : "'") +
-                                " failed: " +
-                                _adapter.describe_last_error("kernel_create", r));
-    if (textured) {
-      const uint64_t limit = work_group_limit(k->kernel, device);
-      const uint64_t base_limit = work_group_limit(base, device);
-      if (limit < base_limit) {
-        smcp::rt::trace("kernel '%s': its textured variant launches at most %llu work-items "
-                        "per group, the kernel %llu: not used",
-                        name.c_str(), (unsigned long long)limit, (unsigned long long)base_limit);
-        _adapter.try_call("kernel_release", _adapter.table().kernel_release, k->kernel);
-        k->kernel = nullptr;
-      } else {
-        smcp::rt::trace("kernel '%s': its textured variant %s", name.c_str(), symbol.c_str());
-      }
-    }
-    slot = std::move(k);
+                            "creating the kernel '" + name +
+                                "' failed: " + _adapter.describe_last_error("kernel_create", r));
   }
+  slot = std::move(k);
   return {slot->kernel};
+}
+
+smcp_kernel program_cache::usable_variant(const device_impl &device, smcp_kernel base,
+                                          smcp_program program, const std::string &name,
+                                          const std::string &symbol) {
+  smcp_kernel variant = nullptr;
+  const smcp_result r = _adapter.try_call("kernel_create", _adapter.table().kernel_create, program,
+                                          symbol.c_str(), &variant);
+  if (r != SMCP_SUCCESS) { // the kernel itself serves every launch
+    smcp::rt::trace("kernel '%s': its textured variant cannot be made: %s", name.c_str(),
+                    _adapter.describe_last_error("kernel_create", r).c_str());
+    return nullptr;
+  }
+  const uint64_t limit = work_group_limit(variant, device);
+  const uint64_t base_limit = work_group_limit(base, device);
+  if (limit < base_limit) {
+    smcp::rt::trace("kernel '%s': its textured variant launches at most %llu work-items per "
+                    "group, the kernel %llu: not used",
+                    name.c_str(), (unsigned long long)limit, (unsigned long long)base_limit);
+    _adapter.try_call("kernel_release", _adapter.table().kernel_release, variant);
+    return nullptr;
+  }
+  smcp::rt::trace("kernel '%s': its textured variant %s", name.c_str(), symbol.c_str());
+  return variant;
 }
 
 size_t program_cache::builds() const {

@@ -39,8 +39,8 @@ public:
   /// spec_values: the SpecId values to build with (spec_leaf_values); the
   /// same values find the same program, new ones build a new one. A
   /// textured kernel is the kernel's textured variant (kernel_symbol.h),
-  /// which the image must hold; null where it launches smaller work-groups
-  /// than the kernel.
+  /// null where it cannot be made or launches smaller work-groups than
+  /// the kernel (then the kernel serves every launch).
   kernel_ref get_kernel(const device_impl &device,
                         const std::shared_ptr<const registered_image> &image,
                         const std::string &name,
@@ -73,6 +73,10 @@ private:
                                const std::vector<spec_leaf_value> &spec_values);
   void build(program_entry &entry, const device_impl &device);
   uint64_t work_group_limit(smcp_kernel kernel, const device_impl &device) const;
+  /// The textured variant `symbol` of the kernel `base` in `program`, or
+  /// null where it cannot be made or launches smaller work-groups (traced).
+  smcp_kernel usable_variant(const device_impl &device, smcp_kernel base, smcp_program program,
+                             const std::string &name, const std::string &symbol);
 
   const smcp::rt::adapter &_adapter;
   smcp_context _context;

@@ -10,7 +10,7 @@
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: %if cuda %{ env SMCP_TRACE=1 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=CUDA %}
 // CUDA-NOT: sampled image read in code
-// CUDA: its textured variant
+// CUDA: its textured variant {{.*}}_smcp_textured
 // CUDA: cuda.texture_create -> SMCP_SUCCESS
 // CUDA-NOT: sampled image read in code
 #include <sycl/sycl.hpp>

@@ -463,20 +463,22 @@ TEST_F(Launch, RequiredWorkGroupSizeAboveTheDeviceIsIncompatible) {
 }
 
 TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
-  smcp::fatbin::DeviceImage img;
-  img.Target = "spir64";
-  img.Kernels = {"bad_requirements"};
-  img.Bytes = {'x'};
-  img.set(smcp::fatbin::KernelRequirementsSet)
-      .Properties.push_back({"bad_requirements", smcp::fatbin::PropertyValue::string("fp64")});
-  registered_blob blob(test_fat_binary({img}));
-  const kernel_info info{"bad_requirements", 1};
-  sycl::exception e = launch_error(*q, info);
-  EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
-  EXPECT_NE(std::string(e.what()).find(
-                "image 0 (spir64): set 'smcp.kernel_requirements', kernel 'bad_requirements'"),
-            std::string::npos)
-      << e.what();
+  for (const char *set : {smcp::fatbin::KernelRequirementsSet, smcp::fatbin::KernelVariantsSet}) {
+    smcp::fatbin::DeviceImage img;
+    img.Target = "spir64";
+    img.Kernels = {"bad_requirements"};
+    img.Bytes = {'x'};
+    img.set(set).Properties.push_back(
+        {"bad_requirements", smcp::fatbin::PropertyValue::string("fp64")});
+    registered_blob blob(test_fat_binary({img}));
+    const kernel_info info{"bad_requirements", 1};
+    sycl::exception e = launch_error(*q, info);
+    EXPECT_EQ(e.code(), sycl::errc::kernel_not_supported);
+    EXPECT_NE(std::string(e.what()).find("image 0 (spir64): set '" + std::string(set) +
+                                         "', kernel 'bad_requirements'"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 /// A blob with one recording image of Format whose kernel takes a global

@@ -34,8 +34,8 @@ void program_cache::build(program_entry &entry, const device_impl &device) {
   smcp_result r = SMCP_SUCCESS;
   if (!program) {
     smcp::rt::trace("building image %llu (%zu bytes, %zu specialization constant value(s)) for %s",
-                    (unsigned long long)entry.image->id, img.Bytes.size(), entry.spec_values.size(),
-                    device.name().c_str());
+                    (unsigned long long)entry.image->id, img.Bytes.size(),
+                    entry.spec_values.size(), device.name().c_str());
     r = _adapter.try_call("program_create", _adapter.table().program_create, _context,
                           device.handle(), static_cast<smcp_image_format>(img.Format),
                           img.Bytes.data(), img.Bytes.size(), uint32_t(constants.size()),
@@ -52,8 +52,8 @@ void program_cache::build(program_entry &entry, const device_impl &device) {
     entry.state = program_entry::built;
   } else {
     entry.error_code = smcp::rt::errc_for(r);
-    entry.error = "building the device image for device '" + device.name() +
-                  "' failed: " + _adapter.describe_last_error("program_create", r);
+    entry.error = "building the device image for device '" + device.name() + "' failed: " +
+                  _adapter.describe_last_error("program_create", r);
     entry.state = program_entry::failed;
     entry.retry = r == SMCP_ERROR_OUT_OF_MEMORY || r == SMCP_ERROR_DEVICE_LOST;
   }

@@ -42,6 +42,8 @@ static bool addPass(StringRef Name, ModulePassManager &MPM) {
     MPM.addPass(smcp::FoldGlobalOffsetPass());
   else if (Name == "smcp-textured-variants")
     MPM.addPass(smcp::TexturedKernelVariantsPass());
+  else if (Name == "smcp-launch-constants")
+    MPM.addPass(smcp::LaunchConstantsPass());
   else if (Name == "smcp-math-to-libdevice")
     MPM.addPass(smcp::MathToLibdevicePass());
   else

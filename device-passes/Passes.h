@@ -97,6 +97,12 @@ struct LowerToNVPTXPass : llvm::PassInfoMixin<LowerToNVPTXPass> {
 struct TexturedKernelVariantsPass : llvm::PassInfoMixin<TexturedKernelVariantsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
 };
+/// spir64: the words header code marks with __smcp_launch_constant that a
+/// launch's arguments carry become specialization constants, listed in
+/// !smcp.launch_constants (LaunchConstants.cpp). Run after the optimiser.
+struct LaunchConstantsPass : llvm::PassInfoMixin<LaunchConstantsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+};
 /// nvptx64: math calls (libm, llvm.* math intrinsics the NVPTX backend
 /// cannot select, __spirv_ocl_*) become calls of libdevice's __nv_*
 /// functions. Run before optimisation, before libdevice is linked.

@@ -93,7 +93,7 @@ template <typename ConstDataT> struct texel_io {
     coordinates_of<int, Dims>(C, at);
     at[Dims < 3 ? Dims : 2] = Dims < 3 ? layer : at[2];
     E c[4];
-    fetch_texel(base, l, at[0], at[1], at[2], c);
+    fetch_texel(base, launch_specialized(l), at[0], at[1], at[2], c);
     return value(c);
   }
   template <int Dims, typename CoordT>
@@ -102,7 +102,7 @@ template <typename ConstDataT> struct texel_io {
     float at[3];
     coordinates_of<float, Dims>(C, at);
     E c[4];
-    sample_texel<Dims>(base, l, sampler, at, layer, c);
+    sample_texel<Dims>(base, launch_specialized(l), launch_constant(sampler), at, layer, c);
     return value(c);
   }
   /// Whether a texture over the image returns E: floats for normalized and
@@ -159,7 +159,7 @@ template <typename ConstDataT> struct texel_io {
     E c[4];
     for (int I = 0; I < 4; ++I)
       c[I] = E(V[I]);
-    write_texel(base, l, at[0], at[1], at[2], c);
+    write_texel(base, launch_specialized(l), at[0], at[1], at[2], c);
   }
 };
 

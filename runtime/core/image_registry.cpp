@@ -41,10 +41,12 @@ bool has_kernel(const smcp::fatbin::DeviceImage &img, const std::string &name) {
 bool kernel_requirements_readable(const smcp::fatbin::DeviceImage &img, std::string &error) {
   uint32_t aspects, variants;
   std::vector<uint32_t> work_group_size;
+  std::vector<smcp::fatbin::LaunchConstant> launch_constants;
   for (const std::string &kernel : img.Kernels)
     if (!smcp::fatbin::decodeKernelRequirements(img, kernel, aspects, error) ||
         !smcp::fatbin::decodeKernelWorkGroupSize(img, kernel, work_group_size, error) ||
-        !smcp::fatbin::decodeKernelVariants(img, kernel, variants, error))
+        !smcp::fatbin::decodeKernelVariants(img, kernel, variants, error) ||
+        !smcp::fatbin::decodeLaunchConstants(img, kernel, launch_constants, error))
       return false;
   return true;
 }

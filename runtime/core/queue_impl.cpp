@@ -28,6 +28,7 @@
 #include <cstdio>
 #include <cstring>
 #include <optional>
+#include <tuple>
 
 namespace sycl::detail {
 namespace {
@@ -41,6 +42,18 @@ void check_param_bounds(const char *kernel, const smcp::detail::kernel_param_des
                               std::to_string(i) + " (offset " + std::to_string(p.offset) +
                               ", " + std::to_string(size) + " bytes) lies outside its " +
                               std::to_string(functor_size) + "-byte functor");
+}
+
+/// Kernel `name` from image's program built with `leaves`, and its textured
+/// variant where the image holds one (null where it cannot serve).
+std::pair<smcp_kernel, smcp_kernel>
+kernel_and_variant(program_cache &programs, const device_impl &device,
+                   const std::shared_ptr<const registered_image> &image, const std::string &name,
+                   bool has_textured, const std::vector<spec_leaf_value> &leaves) {
+  smcp_kernel kernel = programs.get_kernel(device, image, name, leaves).kernel;
+  smcp_kernel textured =
+      has_textured ? programs.get_kernel(device, image, name, leaves, true).kernel : nullptr;
+  return {kernel, textured};
 }
 
 /// The parameter list of kernel `info` in its image, checked against the
@@ -328,11 +341,12 @@ queue_impl::resolved_kernel queue_impl::resolve_shared(const smcp::detail::kerne
   r.params = kernel_params(*r.image, info);
   // Without native specialization the program is the same whatever the values.
   const image_spec_constants &spec = r.image->spec_constants;
+  if (spec.native)
+    r.launch_constants = launch_constants_of(r.image->image, name, r.params);
   r.has_textured = kernel_variants_of(r.image->image, name) & smcp::fatbin::TexturedVariant;
-  if (spec.error.empty() && (!spec.native || spec.by_id.empty())) {
-    r.kernel = _context->programs().get_kernel(*_device, r.image, name).kernel;
-    if (r.has_textured)
-      r.textured = _context->programs().get_kernel(*_device, r.image, name, {}, true).kernel;
+  if (spec.error.empty() && (!spec.native || (spec.by_id.empty() && r.launch_constants.empty()))) {
+    std::tie(r.kernel, r.textured) =
+        kernel_and_variant(_context->programs(), *_device, r.image, name, r.has_textured, {});
   }
   std::lock_guard<std::mutex> lock(_resolved_mutex);
   return _resolved[&info] = r;
@@ -368,14 +382,6 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
     values = &h.bundle->spec_values;
   }
   std::vector<spec_leaf_value> leaves = spec_leaf_values(image->spec_constants, *values);
-  plan.kernel = resolved.kernel;
-  plan.textured = resolved.textured;
-  if (!plan.kernel) {
-    plan.kernel = _context->programs().get_kernel(*_device, image, info.name, leaves).kernel;
-    if (resolved.has_textured)
-      plan.textured =
-          _context->programs().get_kernel(*_device, image, info.name, leaves, true).kernel;
-  }
   const auto &functor = k.functor;
   for (unsigned i = 0; i < resolved.params.size(); ++i) {
     const auto &p = resolved.params[i];
@@ -437,6 +443,20 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
                                 ", which this runtime does not support yet");
     }
     plan.args.push_back(a);
+  }
+  plan.kernel = resolved.kernel;
+  plan.textured = resolved.textured;
+  if (!plan.kernel) {
+    // A bundle's program is built ahead: it reads the words instead.
+    std::vector<spec_leaf_value> program_leaves;
+    const bool specialize = !resolved.launch_constants.empty() && !h.bundle;
+    if (specialize) {
+      program_leaves = leaves;
+      add_launch_values(resolved.launch_constants, resolved.params, functor.data(), program_leaves);
+    }
+    const auto &build = specialize ? program_leaves : leaves;
+    std::tie(plan.kernel, plan.textured) = kernel_and_variant(
+        _context->programs(), *_device, image, info.name, resolved.has_textured, build);
   }
   // Implicit arguments (device_global instances...): trailing parameters.
   if (resolved.implicit) {

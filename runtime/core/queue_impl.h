@@ -75,6 +75,8 @@ private:
     const smcp::fatbin::KernelImplicitArgs *implicit = nullptr; // in image; null: none
     required_work_group reqd;
     std::vector<smcp::detail::kernel_param_desc> params; // the image's, in kernel order
+    /// Argument words each launch's program is specialized on (kernel is then null).
+    std::vector<smcp::fatbin::LaunchConstant> launch_constants;
   };
   /// Valid until this thread's next resolve.
   const resolved_kernel &resolve(const smcp::detail::kernel_info &info);

@@ -7,6 +7,7 @@
 #include "fatbin.h"
 #include "implicit_args.h"
 #include "kernel_requirements.h"
+#include "launch_constants.h"
 #include "spec_constants.h"
 
 #include <cstdio>
@@ -39,6 +40,14 @@ void decode_image(const DeviceImage &image) {
     std::vector<uint32_t> size;
     require_reason(decodeKernelWorkGroupSize(image, kernel, size, error), error,
                    "decodeKernelWorkGroupSize");
+    error.clear();
+    uint32_t variants = 0;
+    require_reason(decodeKernelVariants(image, kernel, variants, error), error,
+                   "decodeKernelVariants");
+    error.clear();
+    std::vector<LaunchConstant> constants;
+    require_reason(decodeLaunchConstants(image, kernel, constants, error), error,
+                   "decodeLaunchConstants");
   }
   if (const PropertySet *set = image.findSet(SpecConstantsSet))
     for (const Property &p : set->Properties) {

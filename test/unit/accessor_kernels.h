@@ -5,6 +5,7 @@
 
 #include "kernel_requirements.h"
 #include "kernel_symbol.h"
+#include "launch_constants.h"
 #include "test_images.h"
 
 #include <sycl/accessor.hpp>
@@ -44,12 +45,16 @@ inline smcp::abi::kernel_annotation accessor_kernel(const std::string &name) {
 /// A SPIR-V image of the recording adapter ("k1 k2 ..."), registered for its
 /// lifetime. Its kernels are accessor kernels unless `described` says
 /// otherwise; those named in `textured` also have a textured variant
-/// (kernel_requirements.h).
+/// (kernel_requirements.h); `launch_constants` are the kernels' words their
+/// programs are specialized on (launch_constants.h).
+using kernel_launch_constants =
+    std::vector<std::pair<std::string, std::vector<smcp::fatbin::LaunchConstant>>>;
 class registered_blob {
 public:
   explicit registered_blob(const std::vector<std::string> &kernels,
                            std::vector<smcp::abi::kernel_annotation> described = {},
-                           const std::vector<std::string> &textured = {}) {
+                           const std::vector<std::string> &textured = {},
+                           const kernel_launch_constants &launch_constants = {}) {
     smcp::fatbin::DeviceImage img;
     img.Format = smcp::fatbin::ImageFormat::SPIRV;
     img.Target = "spir64";
@@ -68,6 +73,8 @@ public:
     }
     if (!variants.empty())
       img.PropertySets.push_back(smcp::fatbin::encodeKernelVariants(variants));
+    if (!launch_constants.empty())
+      img.PropertySets.push_back(smcp::fatbin::encodeLaunchConstants(launch_constants));
     img.Bytes.assign(text.begin(), text.end());
     _bytes = test_fat_binary({img}, described);
     __smcp_register_images(_bytes.data(), _bytes.size());

@@ -11,7 +11,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstddef>
 #include <cmath>
 #include <cstring>
 #include <thread>
@@ -357,6 +359,75 @@ TEST_F(Images, ATexturedVariantThatLaunchesSmallerGroupsThanItsKernelIsNotUsed) 
   ASSERT_EQ(launches.size(), 1u);
   EXPECT_EQ(launches[0].kernel, "greedy");
   EXPECT_NE(texture_word(launches[0]), 0u);
+}
+
+namespace {
+/// Where an image accessor's layout lies in its value argument: after the
+/// texture word and its padding.
+constexpr uint32_t layout_in_argument = 16;
+/// The launch constants LaunchConstantsPass gives a kernel reading one
+/// image accessor: its format, texel size and sampler (SpecIds 4 to 7, after
+/// four of the user's).
+smcp::test::kernel_launch_constants format_constants(const std::string &kernel) {
+  std::vector<smcp::fatbin::LaunchConstant> words;
+  uint32_t spec_id = 4;
+  for (size_t field : {offsetof(detail::image_layout, order), offsetof(detail::image_layout, type),
+                       offsetof(detail::image_layout, texel_bytes),
+                       offsetof(detail::image_layout, sampler)})
+    words.push_back({spec_id++, 1, layout_in_argument + uint32_t(field)});
+  return {{kernel, words}};
+}
+uint32_t u32_of(const std::vector<unsigned char> &bytes) {
+  uint32_t v = 0;
+  EXPECT_EQ(bytes.size(), sizeof(v));
+  std::memcpy(&v, bytes.data(), std::min(bytes.size(), sizeof(v)));
+  return v;
+}
+} // namespace
+
+TEST_F(Images, AKernelsProgramIsSpecializedOnTheFormatAndSamplerItsAccessorCarries) {
+  smcp::test::registered_blob formats{{"kf"}, {}, {}, format_constants("kf")};
+  std::vector<float> texels(16 * 8 * 4);
+  sampled_image<2> rgba8(texels.data(), image_format::r8g8b8a8_unorm, nearest, range<2>(16, 8));
+  sampled_image<2> rgba32(texels.data(), image_format::r32g32b32a32_sfloat, nearest,
+                          range<2>(16, 8));
+  for (auto *img : {&rgba8, &rgba8, &rgba32, &rgba8})
+    q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(*img, h), "kf"); });
+  q->wait();
+  const auto launches = rec::launches();
+  ASSERT_EQ(launches.size(), 4u);
+  // The words named are the layout's: its width precedes them.
+  int32_t width;
+  std::memcpy(&width, launches[0].value_args.at(1).data() + layout_in_argument, sizeof(width));
+  EXPECT_EQ(width, 16);
+  const auto builds = rec::builds(); // one program per format, reused
+  ASSERT_EQ(builds.size(), 2u);
+  EXPECT_EQ(u32_of(builds[0].at(4)), uint32_t(image_channel_order::rgba));
+  EXPECT_EQ(u32_of(builds[0].at(5)), uint32_t(image_channel_type::unorm_int8));
+  EXPECT_EQ(u32_of(builds[0].at(6)), 4u);
+  EXPECT_EQ(u32_of(builds[0].at(7)), detail::sampler_bits(addressing_mode::clamp,
+                                                          filtering_mode::nearest,
+                                                          coordinate_normalization_mode::unnormalized));
+  EXPECT_EQ(u32_of(builds[1].at(5)), uint32_t(image_channel_type::fp32));
+  EXPECT_EQ(u32_of(builds[1].at(6)), 16u);
+}
+
+TEST_F(Images, ALaunchConstantOutsideTheKernelsValueArgumentsIsABrokenImage) {
+  // Parameter 0 is the accessor's address, not bytes of the functor.
+  smcp::test::registered_blob broken{{"kb"}, {}, {}, {{"kb", {{0, 0, 0}}}}};
+  std::vector<float> texels(4 * 4 * 4);
+  sampled_image<2> img(texels.data(), image_format::r32g32b32a32_sfloat, nearest, range<2>(4, 4));
+  try {
+    q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), "kb"); });
+    FAIL() << "launched";
+  } catch (const sycl::exception &e) {
+    EXPECT_EQ(e.code(), errc::kernel);
+    EXPECT_NE(std::string(e.what()).find("kernel 'kb': its device image is broken: launch "
+                                         "constant 0 names bytes 0-3 of parameter 0"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(rec::count("enqueue_launch"), 0u);
 }
 
 TEST_F(Images, ImagesTheTextureHardwareDoesNotReadAreReadInCode) {

@@ -4,6 +4,7 @@
 #include "fatbin.h"
 #include "implicit_args.h"
 #include "kernel_requirements.h"
+#include "launch_constants.h"
 #include "recording_adapter.h"
 #include "recording_gpu_test.h"
 #include "test_images.h"
@@ -463,7 +464,8 @@ TEST_F(Launch, RequiredWorkGroupSizeAboveTheDeviceIsIncompatible) {
 }
 
 TEST_F(Launch, MalformedPropertySetIsAnExceptionNamingImageAndSet) {
-  for (const char *set : {smcp::fatbin::KernelRequirementsSet, smcp::fatbin::KernelVariantsSet}) {
+  for (const char *set : {smcp::fatbin::KernelRequirementsSet, smcp::fatbin::KernelVariantsSet,
+                          smcp::fatbin::LaunchConstantsSet}) {
     smcp::fatbin::DeviceImage img;
     img.Target = "spir64";
     img.Kernels = {"bad_requirements"};

@@ -5,6 +5,7 @@
 #include "fatbin.h"
 #include "implicit_args.h"
 #include "kernel_requirements.h"
+#include "launch_constants.h"
 #include "spec_constants.h"
 
 #include <gtest/gtest.h>
@@ -150,6 +151,33 @@ TEST(PropertySets, KernelVariantsRoundTripAndABrokenOneNamesItsKernel) {
   EXPECT_FALSE(decodeKernelVariants(img, "c", bits, error));
   EXPECT_NE(error.find("set 'smcp.kernel_variants', kernel 'c': expected u32"), std::string::npos)
       << error;
+}
+
+TEST(PropertySets, LaunchConstantsRoundTripSortedAndMalformedOnesNameTheKernel) {
+  DeviceImage img = sample_image();
+  img.PropertySets.push_back(encodeLaunchConstants({{"a", {{9, 1, 40}, {8, 3, 28}}}, {"b", {}}}));
+  std::vector<LaunchConstant> words{{1, 1, 1}};
+  std::string error;
+  ASSERT_TRUE(decodeLaunchConstants(img, "a", words, error)) << error;
+  ASSERT_EQ(words.size(), 2u);
+  EXPECT_EQ(words[0].SpecId, 8u); // sorted by SpecId
+  EXPECT_EQ(words[0].Param, 3u);
+  EXPECT_EQ(words[0].Offset, 28u);
+  EXPECT_EQ(words[1].SpecId, 9u);
+  ASSERT_TRUE(decodeLaunchConstants(img, "b", words, error)) << error;
+  EXPECT_TRUE(words.empty()); // none, no property
+  EXPECT_EQ(img.findSet(LaunchConstantsSet)->Properties.size(), 1u);
+  const PropertyValue u = PropertyValue::u32(1);
+  for (PropertyValue bad :
+       {u, PropertyValue::list({}), PropertyValue::list({u}),
+        PropertyValue::list({PropertyValue::list({u, u})}),
+        PropertyValue::list({PropertyValue::list({u, PropertyValue::string("x"), u})}),
+        PropertyValue::list({PropertyValue::list({PropertyValue::u32(NotSpecializedValue), u, u})})}) {
+    DeviceImage broken = sample_image();
+    broken.set(LaunchConstantsSet).Properties.push_back({"k", bad});
+    EXPECT_FALSE(decodeLaunchConstants(broken, "k", words, error)) << printValue(bad);
+    EXPECT_NE(error.find("set 'smcp.launch_constants', kernel 'k'"), std::string::npos) << error;
+  }
 }
 
 TEST(PropertySets, MalformedWorkGroupSizesNameTheKernel) {

@@ -22,6 +22,7 @@
 #include "implicit_args.h"
 #include "kernel_requirements.h"
 #include "kernel_symbol.h"
+#include "launch_constants.h"
 #include "spec_constants.h"
 
 #include <sycl/detail/abi/hex.h>
@@ -44,6 +45,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <map>
 
 using namespace llvm;
 
@@ -218,6 +220,25 @@ usedDeviceGlobals(const std::vector<smcp::fatbin::KernelImplicitArgs> &Kernels) 
   return Ids;
 }
 
+/// LaunchConstantsPass's !smcp.launch_constants, the argument words each
+/// kernel's program may be specialized on, as an image property set
+/// (launch_constants.h); the metadata goes.
+static void takeLaunchConstants(Module &M, smcp::fatbin::DeviceImage &Image) {
+  NamedMDNode *MD = M.getNamedMetadata("smcp.launch_constants");
+  if (!MD)
+    return;
+  std::map<std::string, std::vector<smcp::fatbin::LaunchConstant>> ByKernel;
+  auto U32 = [](const MDOperand &Op) {
+    return uint32_t(mdconst::extract<ConstantInt>(Op)->getZExtValue());
+  };
+  for (const MDNode *N : MD->operands())
+    ByKernel[cast<MDString>(N->getOperand(0))->getString().str()].push_back(
+        {U32(N->getOperand(1)), U32(N->getOperand(2)), U32(N->getOperand(3))});
+  Image.PropertySets.push_back(
+      smcp::fatbin::encodeLaunchConstants({ByKernel.begin(), ByKernel.end()}));
+  M.eraseNamedMetadata(MD);
+}
+
 /// Kernels with long names get their short backend symbol
 /// (runtime/fatbin/kernel_symbol.h); the image keeps the names themselves.
 static bool renameLongKernels(Module &M) {
@@ -327,6 +348,7 @@ static bool buildImage(Module &M, const smcp::DeviceTarget &Target, size_t Index
       Image.Kernels.push_back(F.getName().str());
   addKernelRequirements(M, Image);
   takeKernelWorkGroupSizes(M, Image);
+  takeLaunchConstants(M, Image);
   if (!takeKernelVariants(M, Image) || !renameLongKernels(M))
     return false;
   std::string VerifyMsg;

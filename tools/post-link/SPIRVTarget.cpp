@@ -99,6 +99,7 @@ public:
     return Error::success();
   }
   void addLoweringPasses(ModulePassManager &MPM) const override {
+    MPM.addPass(LaunchConstantsPass());
     // CPU runtimes keep values live across barriers per work-item.
     MPM.addPass(RematerializeAcrossBarriersPass());
     // Last: translator 15 recognises built-in variables only in the

@@ -73,6 +73,7 @@ struct event_record {
 std::mutex mutex;
 std::vector<std::string> call_log;
 std::vector<launch> launch_log;
+std::vector<std::map<uint32_t, std::vector<unsigned char>>> build_log; // program_create's values
 std::map<const char *, size_t> allocations; // base -> size
 std::map<std::string, size_t> copy_log;
 
@@ -458,9 +459,19 @@ smcp_result enqueue_fill(smcp_queue, void *ptr, const void *pattern, size_t patt
 }
 
 smcp_result program_create(smcp_context, smcp_device, smcp_image_format, const void *image,
-                           size_t size, uint32_t, const smcp_spec_constant *, const char *,
+                           size_t size, uint32_t num_spec_constants,
+                           const smcp_spec_constant *spec_constants, const char *,
                            smcp_program *out) {
   record("program_create");
+  {
+    std::map<uint32_t, std::vector<unsigned char>> values;
+    for (uint32_t i = 0; i < num_spec_constants; ++i) {
+      const auto *v = static_cast<const unsigned char *>(spec_constants[i].value);
+      values[spec_constants[i].spec_id].assign(v, v + spec_constants[i].size);
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    build_log.push_back(std::move(values));
+  }
   std::string text(static_cast<const char *>(image), size);
   if (text.rfind("FAIL:", 0) == 0)
     return fail(SMCP_ERROR_BUILD_FAILED, "recordingBuild", text.substr(5));
@@ -643,6 +654,11 @@ std::vector<launch> launches() {
   return launch_log;
 }
 
+std::vector<std::map<uint32_t, std::vector<unsigned char>>> builds() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return build_log;
+}
+
 std::vector<texture> textures() {
   std::lock_guard<std::mutex> lock(mutex);
   return {texture_log.begin() + std::ptrdiff_t(textures_before), texture_log.end()};
@@ -681,6 +697,7 @@ void clear() {
   call_log.clear();
   purpose_log.clear();
   launch_log.clear();
+  build_log.clear();
   textures_before = texture_log.size();
   std::lock_guard<std::mutex> blocked(blocked_mutex);
   blocked_released = false;

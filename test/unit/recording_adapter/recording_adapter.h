@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,10 @@ struct texture {
 /// is no multiple of 32 bytes, or of 3 channels, are refused
 /// (SMCP_ERROR_UNSUPPORTED), as CUDA's pitched textures are.
 std::vector<texture> textures();
+
+/// The specialization values (SpecId -> bytes) of each program_create since
+/// the last clear(), in order.
+std::vector<std::map<uint32_t, std::vector<unsigned char>>> builds();
 
 /// Entry points called since the last clear(), in order.
 std::vector<std::string> calls();

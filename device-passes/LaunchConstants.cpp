@@ -8,9 +8,10 @@
 // that the backend's compiler folds the dispatch on it away: a 5x5
 // convolution through a sampled image ran 3 times faster on PoCL.
 //
-// The runtime can read a word that is a simple i32 load, at a constant
-// offset, from a read-only by-value parameter of the kernel that holds the
-// marker: those bytes are a launch argument. Each such marker becomes
+// The runtime can read a word that is a simple i32 load (or an element of a
+// vector load), at a constant offset, from a read-only by-value parameter of
+// the kernel that holds the marker: those bytes are a launch argument. Each
+// such marker becomes
 //   %c = __spirv_SpecConstant(SpecId, 0xFFFFFFFF)
 //   %v = select (%c == 0xFFFFFFFF), value, %c
 // whose default means "not specialized" (a program built without the value,
@@ -53,10 +54,22 @@ struct ArgumentWord {
   }
 };
 
-/// The argument word V loads, if the runtime can read it before the launch.
+/// The argument word V loads, if the runtime can read it before the launch:
+/// an i32 load, or an i32 element of a vector load (the optimiser loads a
+/// struct's neighbouring fields together).
 std::optional<ArgumentWord> argumentWordOf(Value *V, const DataLayout &DL) {
+  if (!V->getType()->isIntegerTy(32))
+    return std::nullopt;
+  uint64_t Within = 0; // the word's offset in what the load reads
+  if (auto *Element = dyn_cast<ExtractElementInst>(V)) {
+    auto *Index = dyn_cast<ConstantInt>(Element->getIndexOperand());
+    if (!Index)
+      return std::nullopt;
+    Within = Index->getZExtValue() * 4;
+    V = Element->getVectorOperand();
+  }
   auto *Load = dyn_cast<LoadInst>(V);
-  if (!Load || !Load->isSimple() || !Load->getType()->isIntegerTy(32))
+  if (!Load || !Load->isSimple() || Within + 4 > DL.getTypeStoreSize(Load->getType()))
     return std::nullopt;
   Function *F = Load->getFunction();
   if (!isKernel(*F))
@@ -70,10 +83,10 @@ std::optional<ArgumentWord> argumentWordOf(Value *V, const DataLayout &DL) {
   if (!Param || Param->getParent() != F || !Param->hasByValAttr() || !Param->onlyReadsMemory() ||
       Offset.isNegative())
     return std::nullopt;
-  const uint64_t Size = DL.getTypeStoreSize(Param->getParamByValType());
-  if (Offset.getZExtValue() + 4 > Size)
+  const uint64_t At = Offset.getZExtValue() + Within;
+  if (At + 4 > DL.getTypeStoreSize(Param->getParamByValType()))
     return std::nullopt;
-  return ArgumentWord{F->getName().str(), Param->getArgNo(), Offset.getZExtValue()};
+  return ArgumentWord{F->getName().str(), Param->getArgNo(), At};
 }
 
 /// One past the highest SpecId !smcp.spec_constants gives (padding aside).

@@ -5,7 +5,8 @@
 ; 0xFFFFFFFF selects the loaded value; !smcp.launch_constants lists
 ; {kernel, SpecId, parameter, offset}. Every other marked value (a parameter
 ; the kernel may write, a word outside the parameter, a value that is no
-; load, a function that is no kernel) is itself, and the marker goes.
+; load, a function that is no kernel) is itself, and the marker goes. An i32
+; element of a vector load is a word too.
 ; RUN: %opt_smcp -passes=smcp-launch-constants -S %s | FileCheck %s
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
@@ -25,10 +26,15 @@ define spir_kernel void @reads(ptr addrspace(1) %img, ptr readonly byval(%layout
   %outside.p = getelementptr inbounds i8, ptr %acc, i64 78
   %outside = load i32, ptr %outside.p
   %x = call i32 @__smcp_launch_constant(i32 %outside)
+  %sizes.p = getelementptr inbounds i8, ptr %acc, i64 16
+  %sizes = load <4 x i32>, ptr %sizes.p
+  %fourth = extractelement <4 x i32> %sizes, i64 3
+  %f = call i32 @__smcp_launch_constant(i32 %fourth)
   %sum = add i32 %o1, %o2
   %sum2 = add i32 %sum, %t
   %sum3 = add i32 %sum2, %x
-  store i32 %sum3, ptr addrspace(1) %out
+  %sum4 = add i32 %sum3, %f
+  store i32 %sum4, ptr addrspace(1) %out
   ret void
 }
 
@@ -61,6 +67,9 @@ attributes #1 = { nounwind readnone }
 ; CHECK-NEXT: %[[V1:.*]] = select i1 %[[N1]], i32 %order, i32 %[[O1]]
 ; CHECK-NEXT: %[[O2:.*]] = call i32 @_Z20__spirv_SpecConstantii(i32 3, i32 -1)
 ; CHECK: call i32 @_Z20__spirv_SpecConstantii(i32 4, i32 -1)
+; The same word as %order, loaded with its neighbours: the same SpecId.
+; CHECK: %[[F:.*]] = call i32 @_Z20__spirv_SpecConstantii(i32 3, i32 -1)
+; CHECK: select i1 %{{.*}}, i32 %fourth, i32 %[[F]]
 ; CHECK: %sum = add i32 %[[V1]],
 ; CHECK: %sum3 = add i32 %sum2, %outside
 ; CHECK-LABEL: define spir_kernel void @writes_its_copy(

@@ -6,8 +6,11 @@
 // (runtime/core/texture_cache.h), in the kernels' textured variants, and the
 // texture units' linear filtering weighs with 8-bit fractions, hence the
 // tolerance of linear reads; elsewhere they run the host's code and agree
-// exactly.
+// exactly. On spir64 each program is specialized on the format and sampler
+// of the accessor it reads (device-passes/LaunchConstants.cpp).
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: %if target-spir64 %{ env SMCP_TRACE=1 SMCP_CACHE_DIR=off %t 2>&1 >/dev/null | FileCheck %s --check-prefix=SPIRV %}
+// SPIRV: building image {{[0-9]+}} ({{[0-9]+}} bytes, {{[1-9]}} specialization constant value(s))
 // RUN: %if cuda %{ env SMCP_TRACE=1 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=CUDA %}
 // CUDA-NOT: sampled image read in code
 // CUDA: its textured variant {{.*}}_smcp_textured

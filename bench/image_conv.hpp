@@ -1,8 +1,9 @@
 // image_conv.hpp - the 5x5 convolution of an N×N float4 image, clamped at
 // the edges, that bench/image_bench.cpp (CPU devices) and
 // bench/gpu/image_conv.cpp (against CUDA) time: through a sampled_image
-// (clamp_to_edge, unnormalized coordinates, nearest filtering) and over a
-// buffer with the indices clamped in the kernel. Dimension 1 is x.
+// (clamp_to_edge, unnormalized coordinates, nearest filtering), through an
+// unsampled_image and over a buffer, with the coordinates clamped in the
+// kernel. Dimension 1 is x.
 #pragma once
 
 #include <sycl/sycl.hpp>
@@ -35,6 +36,25 @@ inline void through_sampled_image(sycl::queue &Q, sycl::sampled_image<2> &In,
       for (int DY = -R; DY <= R; ++DY)
         for (int DX = -R; DX <= R; ++DX)
           Sum += weight(DX, DY) * A.read(sycl::float2(X + DX, Y + DY));
+      O[I] = Sum;
+    });
+  });
+}
+
+/// The same through an unsampled_image, its coordinates clamped in the kernel.
+inline void through_unsampled_image(sycl::queue &Q, sycl::unsampled_image<2> &In,
+                                    sycl::buffer<sycl::float4, 2> &Out) {
+  Q.submit([&](sycl::handler &H) {
+    sycl::unsampled_image_accessor<sycl::float4, 2, sycl::access_mode::read> A(In, H);
+    sycl::accessor O(Out, H, sycl::write_only, sycl::no_init);
+    const int W = int(Out.get_range()[1]), Ht = int(Out.get_range()[0]);
+    H.parallel_for(Out.get_range(), [=](sycl::id<2> I) {
+      const int X = int(I[1]), Y = int(I[0]);
+      sycl::float4 Sum(0.0f);
+      for (int DY = -R; DY <= R; ++DY)
+        for (int DX = -R; DX <= R; ++DX)
+          Sum += weight(DX, DY) *
+                 A.read(sycl::int2(std::clamp(X + DX, 0, W - 1), std::clamp(Y + DY, 0, Ht - 1)));
       O[I] = Sum;
     });
   });

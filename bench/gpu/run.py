@@ -84,6 +84,9 @@ def rows_for(small):
         (f"5x5 convolution of a {256 if small else 2048}² float4 image through a sampled_image "
          "vs tex2D on a texture object (ms)", "image_conv", "image_conv_sampled_ms",
          "image_conv_sampled_ms", False),
+        (f"5x5 convolution of a {256 if small else 2048}² float4 image through an unsampled_image "
+         "vs tex2D on a texture object (ms)", "image_conv", "image_conv_unsampled_ms",
+         "image_conv_sampled_ms", False),
         (f"5x5 convolution of a {256 if small else 2048}² float4 image over a buffer vs a pointer "
          "(ms)", "image_conv", "image_conv_buffer_ms", "image_conv_buffer_ms", False),
         (f"peer copy GPU 0 -> GPU 1, 2^{20 if small else 28} bytes, USM memcpy (GB/s) vs cudaMemcpyPeerAsync",

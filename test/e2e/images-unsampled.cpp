@@ -4,12 +4,8 @@
 // and a second kernel reads them back. Also: 1-, 2- and 3-dimensional
 // images, row and slice pitches (padding left alone), reads outside the
 // image (the border colour), host accessors, host_task accessors, and the
-// write-back rules images share with buffers. On CUDA the 2-D reads of rgba
-// images go through texture objects where the pitch allows one (nearest,
-// unnormalized, border 0: the texels as they are).
+// write-back rules images share with buffers.
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
-// RUN: %if cuda %{ env SMCP_TRACE=1 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=CUDA %}
-// CUDA: cuda.texture_create -> SMCP_SUCCESS
 #include <sycl/sycl.hpp>
 
 #include "Inputs/expect.hpp"

@@ -14,8 +14,9 @@
 // such marker becomes
 //   %c = __spirv_SpecConstant(SpecId, 0xFFFFFFFF)
 //   %v = select (%c == 0xFFFFFFFF), value, %c
-// whose default means "not specialized" (a program built without the value,
-// from a kernel bundle for one, still reads the argument), and the node
+// whose default (abi::launch_constant_unset) means "not specialized" (a
+// program built without the value, from a kernel bundle for one, still reads
+// the argument), and the node
 //   !{!"<kernel>", i32 SpecId, i32 parameter, i32 byte offset}
 // of !smcp.launch_constants, which smcp-post-link records in the image
 // (runtime/fatbin/launch_constants.h). SpecIds follow the highest one of
@@ -25,6 +26,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
+
+#include <sycl/detail/abi/kernel_abi.h>
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -42,7 +45,7 @@ namespace smcp {
 namespace {
 
 constexpr const char *MarkerName = "__smcp_launch_constant";
-constexpr uint32_t NotSpecialized = 0xFFFFFFFFu;
+constexpr uint32_t NotSpecialized = abi::launch_constant_unset;
 
 /// A word of a kernel's arguments: its parameter and byte offset.
 struct ArgumentWord {

@@ -18,6 +18,7 @@
 #include "detail/common.hpp"
 #include "detail/image_sampling.hpp"
 #include "detail/kernel_desc.hpp"
+#include "detail/launch_constant.hpp"
 #include "detail/memory_base.hpp"
 #include "half.hpp"
 #include "handler.hpp"

@@ -4,6 +4,7 @@
 
 #include "device_impl.h"
 #include "device_filter.h"
+#include "../fatbin/launch_constants.h"
 #include "error.h"
 #include "kernel_requirements.h"
 #include "trace.h"

@@ -342,7 +342,7 @@ queue_impl::resolved_kernel queue_impl::resolve_shared(const smcp::detail::kerne
   // Without native specialization the program is the same whatever the values.
   const image_spec_constants &spec = r.image->spec_constants;
   if (spec.native)
-    r.launch_constants = launch_constants_of(r.image->image, name, r.params);
+    r.launch_constants = launch_constants_of(r.image->image, spec, name, r.params);
   r.has_textured = kernel_variants_of(r.image->image, name) & smcp::fatbin::TexturedVariant;
   if (spec.error.empty() && (!spec.native || (spec.by_id.empty() && r.launch_constants.empty()))) {
     std::tie(r.kernel, r.textured) =

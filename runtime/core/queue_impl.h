@@ -7,6 +7,7 @@
 #include "event_impl.h"
 #include "handler_impl.h"
 #include "kernel_requirements.h"
+#include "launch_constants.h"
 
 #include <sycl/property_list.hpp>
 

@@ -102,40 +102,4 @@ std::string spec_cache_key(const std::vector<spec_leaf_value> &leaves) {
   return key;
 }
 
-std::vector<smcp::fatbin::LaunchConstant>
-launch_constants_of(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
-                    const std::vector<smcp::abi::kernel_param_desc> &params) {
-  std::vector<smcp::fatbin::LaunchConstant> constants;
-  std::string error;
-  if (!smcp::fatbin::decodeLaunchConstants(image, kernel, constants, error))
-    smcp::rt::throw_error(errc::kernel,
-                          "kernel '" + kernel + "': its device image is broken: " + error);
-  for (const auto &c : constants) {
-    const bool in_value = c.Param < params.size() &&
-                          params[c.Param].kind == smcp::abi::param_kind::std_layout &&
-                          uint64_t(c.Offset) + sizeof(uint32_t) <= uint64_t(params[c.Param].info);
-    if (!in_value)
-      smcp::rt::throw_error(errc::kernel,
-                            "kernel '" + kernel +
-                                "': its device image is broken: launch constant " +
-                                std::to_string(c.SpecId) + " names bytes " +
-                                std::to_string(c.Offset) + "-" + std::to_string(c.Offset + 3) +
-                                " of parameter " + std::to_string(c.Param) +
-                                ", which is no by-value parameter holding them");
-  }
-  return constants;
-}
-
-void add_launch_values(const std::vector<smcp::fatbin::LaunchConstant> &constants,
-                       const std::vector<smcp::abi::kernel_param_desc> &params,
-                       const unsigned char *functor, std::vector<spec_leaf_value> &leaves) {
-  for (const auto &c : constants) {
-    const unsigned char *word = functor + params[c.Param].offset + c.Offset;
-    uint32_t value;
-    std::memcpy(&value, word, sizeof(value));
-    if (value != smcp::fatbin::NotSpecializedValue)
-      leaves.push_back({c.SpecId, std::vector<unsigned char>(word, word + sizeof(value))});
-  }
-}
-
 } // namespace sycl::detail

@@ -3,10 +3,7 @@
 // the SpecId values a program is built with for one image.
 #pragma once
 
-#include "../fatbin/launch_constants.h"
 #include "../fatbin/spec_constants.h"
-
-#include <sycl/detail/abi/kernel_abi.h>
 
 #include <cstdint>
 #include <map>
@@ -62,22 +59,5 @@ std::vector<unsigned char> spec_constant_buffer(const image_spec_constants &imag
 
 /// The program-cache key part for leaf values (empty for none).
 std::string spec_cache_key(const std::vector<spec_leaf_value> &leaves);
-
-/// The argument words `kernel`'s program may be specialized on at launch
-/// (fatbin/launch_constants.h), sorted by SpecId, each checked to lie in one
-/// of its by-value parameters `params`. Throws errc::kernel naming the
-/// kernel when the image's property is broken.
-std::vector<smcp::fatbin::LaunchConstant>
-launch_constants_of(const smcp::fatbin::DeviceImage &image, const std::string &kernel,
-                    const std::vector<smcp::abi::kernel_param_desc> &params);
-
-/// `leaves` with each launch constant's word in this launch's `functor`
-/// bytes (whose parameters launch_constants_of checked) appended. A word
-/// equal to the not-specialized default is left out: the same program reads
-/// it. The constants' SpecIds follow the image's others, so the list stays
-/// sorted.
-void add_launch_values(const std::vector<smcp::fatbin::LaunchConstant> &constants,
-                       const std::vector<smcp::abi::kernel_param_desc> &params,
-                       const unsigned char *functor, std::vector<spec_leaf_value> &leaves);
 
 } // namespace sycl::detail

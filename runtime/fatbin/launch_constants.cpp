@@ -43,7 +43,7 @@ bool decodeLaunchConstants(const DeviceImage &Image, const std::string &Kernel,
           return false;
         Fields[I] = uint32_t(Item.Items[I].Number);
       }
-      if (Fields[0] == NotSpecializedValue) {
+      if (Fields[0] == abi::launch_constant_unset) {
         Error = Where + ": SpecId " + std::to_string(Fields[0]) + " is reserved";
         return false;
       }

@@ -7,10 +7,12 @@
 //   list(list(u32 SpecId, u32 parameter, u32 byte offset)...)
 // Each names the u32 at that offset of the kernel's by-value parameter, which
 // the kernel reads through the SPIR-V specialization constant SpecId whose
-// default, NotSpecializedValue, means "read the argument".
+// default, abi::launch_constant_unset, means "read the argument".
 #pragma once
 
 #include "fatbin.h"
+
+#include <sycl/detail/abi/kernel_abi.h>
 
 #include <cstdint>
 #include <string>
@@ -20,7 +22,6 @@
 namespace smcp::fatbin {
 
 constexpr const char *LaunchConstantsSet = "smcp.launch_constants";
-constexpr uint32_t NotSpecializedValue = 0xFFFFFFFFu;
 
 struct LaunchConstant {
   uint32_t SpecId;

@@ -366,8 +366,8 @@ namespace {
 /// texture word and its padding.
 constexpr uint32_t layout_in_argument = 16;
 /// The launch constants LaunchConstantsPass gives a kernel reading one
-/// image accessor: its format, texel size and sampler (SpecIds 4 to 7, after
-/// four of the user's).
+/// image accessor: its format, texel size and sampler (SpecIds 4 to 7; the
+/// image has no other constants).
 smcp::test::kernel_launch_constants format_constants(const std::string &kernel) {
   std::vector<smcp::fatbin::LaunchConstant> words;
   uint32_t spec_id = 4;
@@ -412,20 +412,25 @@ TEST_F(Images, AKernelsProgramIsSpecializedOnTheFormatAndSamplerItsAccessorCarri
   EXPECT_EQ(u32_of(builds[1].at(6)), 16u);
 }
 
-TEST_F(Images, ALaunchConstantOutsideTheKernelsValueArgumentsIsABrokenImage) {
-  // Parameter 0 is the accessor's address, not bytes of the functor.
-  smcp::test::registered_blob broken{{"kb"}, {}, {}, {{"kb", {{0, 0, 0}}}}};
+TEST_F(Images, ALaunchConstantOutsideTheKernelsValueArgumentsOrSharingASpecIdIsABrokenImage) {
+  // Parameter 0 is the accessor's address, not bytes of the functor; two
+  // words cannot share one SpecId.
+  smcp::test::registered_blob broken{
+      {"kb", "kd"}, {}, {}, {{"kb", {{0, 0, 0}}}, {"kd", {{3, 1, 16}, {3, 1, 20}}}}};
   std::vector<float> texels(4 * 4 * 4);
   sampled_image<2> img(texels.data(), image_format::r32g32b32a32_sfloat, nearest, range<2>(4, 4));
-  try {
-    q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), "kb"); });
-    FAIL() << "launched";
-  } catch (const sycl::exception &e) {
-    EXPECT_EQ(e.code(), errc::kernel);
-    EXPECT_NE(std::string(e.what()).find("kernel 'kb': its device image is broken: launch "
-                                         "constant 0 names bytes 0-3 of parameter 0"),
-              std::string::npos)
-        << e.what();
+  const std::pair<const char *, const char *> cases[] = {
+      {"kb", "kernel 'kb': its device image is broken: launch constant 0 names bytes 0-3 of "
+             "parameter 0"},
+      {"kd", "kernel 'kd': its device image is broken: launch constant 3 shares its SpecId"}};
+  for (const auto &[kernel, message] : cases) {
+    try {
+      q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), kernel); });
+      ADD_FAILURE() << kernel << " launched";
+    } catch (const sycl::exception &e) {
+      EXPECT_EQ(e.code(), errc::kernel);
+      EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
+    }
   }
   EXPECT_EQ(rec::count("enqueue_launch"), 0u);
 }

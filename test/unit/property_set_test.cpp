@@ -167,12 +167,13 @@ TEST(PropertySets, LaunchConstantsRoundTripSortedAndMalformedOnesNameTheKernel) 
   ASSERT_TRUE(decodeLaunchConstants(img, "b", words, error)) << error;
   EXPECT_TRUE(words.empty()); // none, no property
   EXPECT_EQ(img.findSet(LaunchConstantsSet)->Properties.size(), 1u);
-  const PropertyValue u = PropertyValue::u32(1);
+  const PropertyValue u = PropertyValue::u32(1),
+                      unset = PropertyValue::u32(smcp::abi::launch_constant_unset);
   for (PropertyValue bad :
        {u, PropertyValue::list({}), PropertyValue::list({u}),
         PropertyValue::list({PropertyValue::list({u, u})}),
         PropertyValue::list({PropertyValue::list({u, PropertyValue::string("x"), u})}),
-        PropertyValue::list({PropertyValue::list({PropertyValue::u32(NotSpecializedValue), u, u})})}) {
+        PropertyValue::list({PropertyValue::list({unset, u, u})})}) {
     DeviceImage broken = sample_image();
     broken.set(LaunchConstantsSet).Properties.push_back({"k", bad});
     EXPECT_FALSE(decodeLaunchConstants(broken, "k", words, error)) << printValue(bad);

@@ -3,6 +3,7 @@
 // the cache key, and the program cache keyed on the values (the recording
 // adapter counts builds).
 #include "core/impl_access.h"
+#include "core/launch_constants.h"
 #include "core/spec_constants.h"
 #include "fatbin.h"
 #include "recording_adapter.h"
@@ -144,6 +145,46 @@ TEST(SpecValues, WrongSizeIsInvalid) {
     FAIL() << "no exception";
   } catch (const sycl::exception &e) {
     EXPECT_EQ(e.code(), sycl::errc::invalid);
+  }
+}
+
+// Launch constants follow the image's own SpecIds (3 and 4 here), one each,
+// and name words of by-value parameters; a launch adds its words' values.
+TEST(LaunchConstants, FollowTheImagesSpecIdsAndAddTheLaunchsWords) {
+  using smcp::fatbin::LaunchConstant;
+  const std::vector<smcp::abi::kernel_param_desc> params{
+      {smcp::abi::param_kind::pointer, 0, 0}, {smcp::abi::param_kind::std_layout, 8, 8}};
+  auto with = [](std::vector<LaunchConstant> words) {
+    auto img = image_with({padded_desc()}, "lc");
+    img.PropertySets.push_back(smcp::fatbin::encodeLaunchConstants({{"lc", words}}));
+    return img;
+  };
+  const auto spec = image_spec_constants::parse(image_with({padded_desc()}));
+  const auto good = with({{6, 1, 4}, {5, 1, 0}});
+  const auto words = sycl::detail::launch_constants_of(good, spec, "lc", params);
+  ASSERT_EQ(words.size(), 2u);
+  EXPECT_EQ(words[0].SpecId, 5u);
+  const uint32_t functor[4] = {0, 0, 7, smcp::abi::launch_constant_unset};
+  std::vector<sycl::detail::spec_leaf_value> leaves{{4, {1, 0, 0, 0}}};
+  sycl::detail::add_launch_values(words, params, reinterpret_cast<const unsigned char *>(functor),
+                                  leaves);
+  ASSERT_EQ(leaves.size(), 2u); // the unset word adds nothing
+  EXPECT_EQ(leaves[1].spec_id, 5u);
+  EXPECT_EQ(leaves[1].bytes, bytes_of(&functor[2], 4));
+  for (const auto &[bad, why] : std::vector<std::pair<std::vector<LaunchConstant>, std::string>>{
+           {{{4, 1, 0}}, "launch constant 4 shares its SpecId"},
+           {{{5, 1, 0}, {5, 1, 4}}, "launch constant 5 shares its SpecId"},
+           {{{5, 1, 6}}, "launch constant 5 names bytes 6-9 of parameter 1"},
+           {{{5, 2, 0}}, "launch constant 5 names bytes 0-3 of parameter 2"}}) {
+    try {
+      sycl::detail::launch_constants_of(with(bad), spec, "lc", params);
+      ADD_FAILURE() << why;
+    } catch (const sycl::exception &e) {
+      EXPECT_EQ(e.code(), sycl::errc::kernel);
+      EXPECT_NE(std::string(e.what()).find("kernel 'lc': its device image is broken: " + why),
+                std::string::npos)
+          << e.what();
+    }
   }
 }
 

@@ -223,20 +223,31 @@ usedDeviceGlobals(const std::vector<smcp::fatbin::KernelImplicitArgs> &Kernels) 
 /// LaunchConstantsPass's !smcp.launch_constants, the argument words each
 /// kernel's program may be specialized on, as an image property set
 /// (launch_constants.h); the metadata goes.
-static void takeLaunchConstants(Module &M, smcp::fatbin::DeviceImage &Image) {
+static bool takeLaunchConstants(Module &M, smcp::fatbin::DeviceImage &Image) {
   NamedMDNode *MD = M.getNamedMetadata("smcp.launch_constants");
   if (!MD)
-    return;
+    return true;
   std::map<std::string, std::vector<smcp::fatbin::LaunchConstant>> ByKernel;
-  auto U32 = [](const MDOperand &Op) {
-    return uint32_t(mdconst::extract<ConstantInt>(Op)->getZExtValue());
-  };
-  for (const MDNode *N : MD->operands())
-    ByKernel[cast<MDString>(N->getOperand(0))->getString().str()].push_back(
-        {U32(N->getOperand(1)), U32(N->getOperand(2)), U32(N->getOperand(3))});
+  for (const MDNode *N : MD->operands()) {
+    uint32_t Fields[3];
+    auto *Kernel = N->getNumOperands() == 4 ? dyn_cast<MDString>(N->getOperand(0)) : nullptr;
+    for (unsigned I = 0; Kernel && I < 3; ++I) {
+      auto *C = mdconst::dyn_extract<ConstantInt>(N->getOperand(I + 1));
+      if (!C || !C->getValue().isIntN(32))
+        Kernel = nullptr;
+      else
+        Fields[I] = uint32_t(C->getZExtValue());
+    }
+    if (!Kernel)
+      return fail("malformed !smcp.launch_constants metadata: expected {kernel, SpecId, "
+                  "parameter, offset}"),
+             false;
+    ByKernel[Kernel->getString().str()].push_back({Fields[0], Fields[1], Fields[2]});
+  }
   Image.PropertySets.push_back(
       smcp::fatbin::encodeLaunchConstants({ByKernel.begin(), ByKernel.end()}));
   M.eraseNamedMetadata(MD);
+  return true;
 }
 
 /// Kernels with long names get their short backend symbol
@@ -348,8 +359,7 @@ static bool buildImage(Module &M, const smcp::DeviceTarget &Target, size_t Index
       Image.Kernels.push_back(F.getName().str());
   addKernelRequirements(M, Image);
   takeKernelWorkGroupSizes(M, Image);
-  takeLaunchConstants(M, Image);
-  if (!takeKernelVariants(M, Image) || !renameLongKernels(M))
+  if (!takeLaunchConstants(M, Image) || !takeKernelVariants(M, Image) || !renameLongKernels(M))
     return false;
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);

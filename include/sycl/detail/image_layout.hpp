@@ -8,13 +8,6 @@
 #include <cstddef>
 #include <cstdint>
 
-#if defined(__SYCL_DEVICE_ONLY__) && defined(__SPIR__)
-// A word of the kernel's arguments that selects a code path: where the
-// runtime can read it before the launch, the program is specialized on it
-// (device-passes/LaunchConstants.cpp); elsewhere it is Value.
-extern "C" __attribute__((const, nothrow)) uint32_t __smcp_launch_constant(uint32_t Value);
-#endif
-
 namespace sycl::detail {
 
 /// How an image's texels lie in memory (x fastest, then rows, then slices or
@@ -35,31 +28,5 @@ struct image_layout {
     return x >= 0 && y >= 0 && z >= 0 && x < size[0] && y < size[1] && z < size[2];
   }
 };
-
-/// v, which selects a code path, marked for specialization at launch on
-/// targets compiled when the program is built (spir64).
-inline uint32_t launch_constant(uint32_t v) {
-#if defined(__SYCL_DEVICE_ONLY__) && defined(__SPIR__)
-  return __builtin_constant_p(v) ? v : __smcp_launch_constant(v);
-#else
-  return v;
-#endif
-}
-
-#if defined(__SYCL_DEVICE_ONLY__) && defined(__SPIR__)
-/// l with its format, texel size and sampler marked as launch constants: each
-/// read and write dispatches on them, and specialized on them a program has
-/// only the code of the image it reads (3 times faster on PoCL).
-inline image_layout launch_specialized(const image_layout &l) {
-  image_layout k = l;
-  k.order = launch_constant(l.order);
-  k.type = launch_constant(l.type);
-  k.texel_bytes = launch_constant(l.texel_bytes);
-  k.sampler = launch_constant(l.sampler);
-  return k;
-}
-#else
-inline const image_layout &launch_specialized(const image_layout &l) { return l; }
-#endif
 
 } // namespace sycl::detail

@@ -134,6 +134,12 @@ constexpr implicit_arg_kind last_implicit_arg_kind = implicit_arg_kind::assert_f
 /// The spec-constant buffer's slot per SpecId: every leaf (a scalar) fits.
 constexpr uint32_t spec_constant_slot = 8;
 
+/// Launch constants (device-passes/LaunchConstants.cpp, runtime/fatbin/
+/// launch_constants.h): a kernel reads an argument word through a spec
+/// constant whose default is this value, "not specialized: read the
+/// argument"; the runtime never specializes a word that holds it.
+constexpr uint32_t launch_constant_unset = 0xFFFFFFFFu;
+
 constexpr const char *implicit_arg_kind_name(implicit_arg_kind k) {
   switch (k) {
   case implicit_arg_kind::device_global:

@@ -423,7 +423,8 @@ TEST_F(Images, ALaunchConstantOutsideTheKernelsValueArgumentsOrSharingASpecIdIsA
       {"kb", "kernel 'kb': its device image is broken: launch constant 0 names bytes 0-3 of "
              "parameter 0"},
       {"kd", "kernel 'kd': its device image is broken: launch constant 3 shares its SpecId"}};
-  for (const auto &[kernel, message] : cases) {
+  for (const auto &c : cases) {
+    const char *kernel = c.first, *message = c.second;
     try {
       q->submit([&](handler &h) { launch(h, sampled_image_accessor<float4, 2>(img, h), kernel); });
       ADD_FAILURE() << kernel << " launched";

@@ -1,7 +1,7 @@
 //===- LaunchConstants.cpp - Argument words a launch specializes on --------===//
 //
 // Header code marks the words that select a kernel's code paths at run time
-// (an image accessor's format and sampler, include/sycl/detail/image_layout.hpp):
+// (an image accessor's format and sampler, include/sycl/detail/launch_constant.hpp):
 //   uint32_t __smcp_launch_constant(uint32_t value)
 // On a target compiled when the program is built (spir64), a word the
 // runtime can read before the launch becomes a specialization constant, so

@@ -35,15 +35,15 @@ launch_constants_of(const smcp::fatbin::DeviceImage &image, const image_spec_con
     throw_broken(kernel, error);
   uint32_t next = first_free_spec_id(spec); // constants are sorted: each above the last
   for (const auto &c : constants) {
-    const std::string which = "launch constant " + std::to_string(c.SpecId);
+    auto which = [&] { return "launch constant " + std::to_string(c.SpecId); };
     if (c.SpecId < next)
-      throw_broken(kernel, which + " shares its SpecId with another constant");
+      throw_broken(kernel, which() + " shares its SpecId with another constant");
     next = c.SpecId + 1;
     const bool in_value = c.Param < params.size() &&
                           params[c.Param].kind == smcp::abi::param_kind::std_layout &&
                           uint64_t(c.Offset) + sizeof(uint32_t) <= uint64_t(params[c.Param].info);
     if (!in_value)
-      throw_broken(kernel, which + " names bytes " + std::to_string(c.Offset) + "-" +
+      throw_broken(kernel, which() + " names bytes " + std::to_string(c.Offset) + "-" +
                                std::to_string(uint64_t(c.Offset) + 3) + " of parameter " +
                                std::to_string(c.Param) +
                                ", which is no by-value parameter holding them");

@@ -1,10 +1,9 @@
 // The 5x5 convolution of ../image_conv.hpp on an N×N float4 image, three ways:
-// through a sampled_image (on CUDA a texture object over the image's memory,
-// image_conv_sampled_ms), through an unsampled_image (read in code,
+// through a sampled_image and through an unsampled_image (on CUDA a texture
+// object over the image's memory, image_conv_sampled_ms and
 // image_conv_unsampled_ms) and over a buffer (image_conv_buffer_ms). Baseline
 // image_conv.cu: the same kernels through tex2D<float4> on a texture object
-// over pitched cudaMalloc memory (the baseline of both image kernels), and
-// over a pointer.
+// over pitched cudaMalloc memory, and over a pointer.
 // Usage: image_conv [N, default 2048]. Prints "name value" lines (ms per
 // convolution).
 #include "../image_conv.hpp"

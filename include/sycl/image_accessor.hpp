@@ -140,6 +140,21 @@ template <typename ConstDataT> struct texel_io {
     l.slice_pitch = row_pitch * uint64_t(height);
     return sample<2>(base, l, sampler, vec<float, 2>(x, y), 0);
   }
+  /// The read in code of a 2-D unsampled image where a texture could serve
+  /// it, out of line for the same reasons.
+  SMCP_ABI_MARK(SMCP_ABI_OUT_OF_LINE_MARK) __attribute__((noinline)) static DataT
+  read_2d_out_of_line(const unsigned char *base, int32_t width, int32_t height, uint32_t order,
+                      uint32_t type, uint32_t texel_bytes, uint64_t row_pitch, int x, int y) {
+    image_layout l;
+    l.size[0] = width;
+    l.size[1] = height;
+    l.order = order;
+    l.type = type;
+    l.texel_bytes = texel_bytes;
+    l.row_pitch = row_pitch;
+    l.slice_pitch = row_pitch * uint64_t(height);
+    return read<2>(base, l, vec<int, 2>(x, y), 0);
+  }
   /// A sampled read of a 2-D rgba image through the backend texture
   /// `handle`, which does the format's conversion, the addressing and the
   /// filtering (runtime/core/texture_cache.h says which images get one).
@@ -187,18 +202,22 @@ public:
   }
 
 protected:
-  /// SampledDims: a sampled image accessor's dimensions, which asks the
-  /// runtime for a backend texture (0: none) if TextureReadsElement (a
-  /// texture returns the accessor's element type).
+  /// TextureDims: the dimensions of an accessor that asks the runtime for a
+  /// backend texture (0: none) that reads with TextureSampler (sampler_bits;
+  /// ~0: the image's), if TextureReadsElement (a texture returns the
+  /// accessor's element type).
   template <typename Image>
   void bind(const Image &Img, handler *H, access_mode Mode, target Where, bool NoInit,
-            int SampledDims = 0, bool TextureReadsElement = false) {
+            int TextureDims = 0, bool TextureReadsElement = false,
+            uint32_t TextureSampler = ~0u) {
     MLayout = header_access::layout(Img);
 #ifndef __SYCL_DEVICE_ONLY__
     const auto &Impl = header_access::impl(Img);
     auto Req = image_request(MLayout.slice_pitch * size_t(MLayout.size[2]), Mode, Where, NoInit);
-    Req.sampled_dims = SampledDims;
-    Req.sampled = MLayout;
+    Req.texture_dims = TextureDims;
+    Req.texture_layout = MLayout;
+    if (TextureSampler != ~0u)
+      Req.texture_layout.sampler = TextureSampler;
     Req.texture_reads_element = TextureReadsElement;
     MOwner = H ? make_accessor(Impl, Req) : make_host_accessor(Impl, Req);
     MData = MOwner.get();
@@ -207,8 +226,8 @@ protected:
     if (H)
       header_access::require(*H, MOwner.shared());
 #else
-    (void)Img, (void)H, (void)Mode, (void)Where, (void)NoInit, (void)SampledDims,
-        (void)TextureReadsElement;
+    (void)Img, (void)H, (void)Mode, (void)Where, (void)NoInit, (void)TextureDims,
+        (void)TextureReadsElement, (void)TextureSampler;
 #endif
   }
   /// The texels where this code runs. On the host only host and host_task
@@ -318,6 +337,18 @@ public:
   template <typename CoordT, sycl::access_mode M = AccessMode,
             typename = std::enable_if_t<M == sycl::access_mode::read>>
   DataT read(const CoordT &Coords) const noexcept {
+#if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
+    if constexpr (Dimensions == 2 && !detail::float_coordinates_v<CoordT>) {
+      // Texel (x, y) is at (x + 0.5, y + 0.5) for a texture with nearest
+      // filtering; outside the image its border gives 0, as the code does.
+      if (__smcp_has_texture(MTexture))
+        return io::texture_read_2d(MTexture,
+                                   vec<float, 2>(float(Coords[0]) + 0.5f, float(Coords[1]) + 0.5f));
+      const detail::image_layout &L = MLayout;
+      return io::read_2d_out_of_line(texels(), L.size[0], L.size[1], L.order, L.type,
+                                     L.texel_bytes, L.row_pitch, int(Coords[0]), int(Coords[1]));
+    }
+#endif
     return io::template read<Dimensions>(texels(), MLayout, Coords, 0);
   }
   template <typename CoordT, sycl::access_mode M = AccessMode,
@@ -336,9 +367,17 @@ public:
 private:
   template <typename ImageT> void init(ImageT &Image, handler &H, const property_list &P) {
     _no_init = P.has_property<property::no_init>();
+    // 2-D reads in a kernel ask for a texture that reads texels as they are
+    // (read()): nearest, unnormalized, a border of 0 outside.
+    const bool Asks = AccessTarget == image_target::device &&
+                      AccessMode == sycl::access_mode::read && Dimensions == 2;
+    const bool TextureReadsElement = io::texture_reads_element(detail::header_access::layout(Image));
     bind(Image, &H, AccessMode,
-         AccessTarget == image_target::host_task ? target::host_task : target::device, _no_init);
+         AccessTarget == image_target::host_task ? target::host_task : target::device, _no_init,
+         Asks ? Dimensions : 0, TextureReadsElement, texel_sampler);
   }
+  static constexpr uint32_t texel_sampler = detail::sampler_bits(
+      addressing_mode::clamp, filtering_mode::nearest, coordinate_normalization_mode::unnormalized);
 };
 
 /// Reads and writes of an unsampled_image on the host.

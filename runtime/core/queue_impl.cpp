@@ -44,6 +44,14 @@ void check_param_bounds(const char *kernel, const smcp::detail::kernel_param_des
                               std::to_string(functor_size) + "-byte functor");
 }
 
+/// Whether another accessor of the command group writes a's memory.
+bool written_by_another(const std::vector<std::shared_ptr<accessor_impl>> &requirements,
+                        const accessor_impl &a) {
+  return std::any_of(requirements.begin(), requirements.end(), [&](const auto &r) {
+    return r.get() != &a && !r->is_local && r->writes() && r->buffer->mem() == a.buffer->mem();
+  });
+}
+
 /// Kernel `name` from image's program built with `leaves`, and its textured
 /// variant where the image holds one (null where it cannot serve).
 std::pair<smcp_kernel, smcp_kernel>
@@ -194,7 +202,7 @@ struct queue_impl::kernel_plan {
   smcp_kernel textured = nullptr; // launched instead where every sampled accessor has a texture
   inline_vector<smcp_kernel_arg, 8> args;
   std::vector<std::pair<size_t, accessor_impl *>> buffers; // (argument, its accessor)
-  // (functor offset of the texture word, its sampled image accessor)
+  // (functor offset of the texture word, its image accessor; null: no texture)
   std::vector<std::pair<size_t, accessor_impl *>> textures;
   bool empty = false;
   void *assert_flag = nullptr; // the kernel has a device assert (device_assert.h)
@@ -224,7 +232,7 @@ struct queue_impl::kernel_plan {
       args[index].value = address_of(*access);
     bool all_textured = !textures.empty();
     for (const auto &[at, access] : textures) {
-      const uint64_t texture = texture_of(*access, address_of(*access));
+      const uint64_t texture = access ? texture_of(*access, address_of(*access)) : 0;
       std::memcpy(k.functor.data() + at, &texture, sizeof(texture));
       all_textured &= texture != 0;
     }
@@ -428,10 +436,13 @@ void queue_impl::prepare_kernel(kernel_command &&command, const handler_impl &h,
           smcp::rt::throw_error(errc::kernel_argument,
                                 where + " is a host_task accessor, which a kernel cannot use");
         plan.buffers.emplace_back(plan.args.size(), it->get());
-        if ((*it)->request.sampled_dims) { // its texture word follows the address
+        if ((*it)->request.texture_dims) { // its texture word follows the address
           constexpr int word = smcp::abi::sampled_image_handle_offset;
           check_param_bounds(info.name, p, i, word + sizeof(uint64_t), functor.size());
-          plan.textures.emplace_back(size_t(p.offset) + word, it->get());
+          // A texture does not see the kernel's own writes: an image the
+          // command group also writes is read in code (null: a word of 0).
+          const bool written = written_by_another(h.requirements(), **it);
+          plan.textures.emplace_back(size_t(p.offset) + word, written ? nullptr : it->get());
         }
       }
       break;
@@ -603,8 +614,8 @@ std::shared_ptr<event_impl> queue_impl::submit(const std::function<void(handler 
     auto texture = [&](const accessor_impl &a, void *address) -> uint64_t {
       if (!a.request.texture_reads_element) // a texture would return other elements
         return 0;
-      return _context->textures().texture_for(*_device, address, a.request.sampled,
-                                              a.request.sampled_dims);
+      return _context->textures().texture_for(*_device, address, a.request.texture_layout,
+                                              a.request.texture_dims);
     };
     // A kernel whose dependencies allow it already (its buffers' data is in
     // place: no copy to wait for) is launched by this thread, with no

@@ -4,8 +4,12 @@
 // and a second kernel reads them back. Also: 1-, 2- and 3-dimensional
 // images, row and slice pitches (padding left alone), reads outside the
 // image (the border colour), host accessors, host_task accessors, and the
-// write-back rules images share with buffers.
+// write-back rules images share with buffers. On CUDA the 2-D reads of rgba
+// images go through texture objects where the pitch allows one (nearest,
+// unnormalized, border 0: the texels as they are).
 // RUN: %syclcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: %if cuda %{ env SMCP_TRACE=1 %t 2>&1 >/dev/null | FileCheck %s --check-prefix=CUDA %}
+// CUDA: cuda.texture_create -> SMCP_SUCCESS
 #include <sycl/sycl.hpp>
 
 #include "Inputs/expect.hpp"
@@ -286,6 +290,33 @@ void write_back_rules(queue &Q) {
   std::printf("write-back rules: %s\n", ok ? "ok" : "WRONG");
 }
 
+/// A command group that writes an image and reads it back through a second
+/// accessor sees its own writes: where the backend would read through a
+/// texture, which does not see the kernel's stores, it reads in code.
+void read_own_writes(queue &Q) {
+  constexpr int N = 64;
+  std::vector<float> texels(4 * N * N, 1.0f);
+  unsampled_image<2> img(texels.data(), image_format::r32g32b32a32_sfloat, range<2>(N, N));
+  buffer<int> wrong(range<1>(1));
+  Q.submit([&](handler &h) {
+    unsampled_image_accessor<float4, 2, access_mode::write> w(img, h);
+    unsampled_image_accessor<float4, 2, access_mode::read> r(img, h);
+    accessor bad(wrong, h, write_only);
+    h.single_task([=] {
+      int n = 0;
+      for (int y = 0; y < N; ++y)
+        for (int x = 0; x < N; ++x) {
+          w.write(int2(x, y), float4(float(x + N * y)));
+          n += r.read(int2(x, y))[0] != float(x + N * y);
+        }
+      bad[0] = n;
+    });
+  });
+  const int n = host_accessor(wrong)[0];
+  EXPECT(n == 0);
+  std::printf("own writes: %s\n", n == 0 ? "ok" : "WRONG");
+}
+
 } // namespace
 
 int main() {
@@ -299,6 +330,8 @@ int main() {
   one_and_three_dimensions(Q);
   // CHECK: 1-D and 3-D: ok
   outside_reads(Q);
+  read_own_writes(Q);
+  // CHECK: own writes: ok
   host_side_access(Q);
   // CHECK: host access: ok
   write_back_rules(Q);

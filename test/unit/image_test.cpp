@@ -454,7 +454,7 @@ TEST_F(Images, ImagesTheTextureHardwareDoesNotReadAreReadInCode) {
   q->wait();
   EXPECT_EQ(rec::count("texture_create"), 0u);
   // A texture the adapter refuses (this row pitch, 5 x 4 bytes) is asked
-  // for once; every launch then reads in code.
+  // for once per sampler; every launch then reads in code.
   unsampled_image<2> plain(texels.data(), image_format::r8g8b8a8_unorm, range<2>(5, 4));
   sampled_image<2> narrow(texels.data(), image_format::r8g8b8a8_unorm, nearest, range<2>(5, 4));
   for (int i = 0; i < 2; ++i)
@@ -463,12 +463,37 @@ TEST_F(Images, ImagesTheTextureHardwareDoesNotReadAreReadInCode) {
     launch(h, unsampled_image_accessor<float4, 2, access_mode::read>(plain, h), "k1");
   });
   q->wait();
-  EXPECT_EQ(rec::count("texture_create"), 1u);
+  EXPECT_EQ(rec::count("texture_create"), 2u);
   EXPECT_TRUE(rec::textures().empty());
   const auto launches = rec::launches();
   ASSERT_EQ(launches.size(), 7u);
-  // The 2-D sampled accessors' words say "read in code" (1-D and 3-D reads
-  // have none).
-  for (size_t i = 2; i < 6; ++i)
+  // The 2-D accessors' words say "read in code" (1-D and 3-D reads have
+  // none).
+  for (size_t i : {2, 3, 4, 5, 6})
     EXPECT_EQ(texture_word(launches[i]), 0u) << "launch " << i;
+}
+
+TEST_F(Images, A2DUnsampledReadIsATextureOfItsTexelsUnlessTheCommandGroupWritesTheImage) {
+  std::vector<uint8_t> texels(16 * 8 * 4);
+  unsampled_image<2> img(texels.data(), image_format::r8g8b8a8_unorm, range<2>(16, 8));
+  using reader = unsampled_image_accessor<float4, 2, access_mode::read>;
+  using writer = unsampled_image_accessor<float4, 2, access_mode::write>;
+  q->submit([&](handler &h) { launch(h, reader(img, h), "k1"); });
+  q->submit([&](handler &h) { launch(h, writer(img, h), "k2"); });
+  q->submit([&](handler &h) {
+    writer w(img, h); // written in the same command group: read in code
+    launch(h, reader(img, h), "k1");
+  });
+  q->wait();
+  const auto made = rec::textures();
+  ASSERT_EQ(made.size(), 1u);
+  // Texel (x, y) at (x + 0.5, y + 0.5), 0 outside: the texels as they are.
+  EXPECT_EQ(made[0].desc.addressing, SMCP_TEXTURE_CLAMP_TO_BORDER);
+  EXPECT_FALSE(made[0].desc.linear);
+  EXPECT_FALSE(made[0].desc.normalized);
+  EXPECT_EQ(made[0].desc.width, 16u);
+  const auto launches = rec::launches();
+  ASSERT_EQ(launches.size(), 3u);
+  EXPECT_EQ(texture_word(launches[0]), made[0].handle);
+  EXPECT_EQ(texture_word(launches[2]), 0u);
 }

@@ -73,11 +73,12 @@ struct access_request {
   size_t range[3] = {1, 1, 1};
   size_t offset[3] = {0, 0, 0};
   size_t memory_range[3] = {1, 1, 1};
-  /// A sampled_image_accessor's image (sampled_dims 0: any other accessor):
-  /// where a backend texture can serve its reads, the runtime passes one
-  /// with each launch (abi::sampled_image_handle_offset).
-  int sampled_dims = 0;
-  image_layout sampled;
+  /// An image accessor whose reads a backend texture may serve (texture_dims
+  /// 0: any other accessor), with the image's layout and the texture's
+  /// sampler: where one can, the runtime passes it with each launch
+  /// (abi::sampled_image_handle_offset).
+  int texture_dims = 0;
+  image_layout texture_layout;
   /// Whether a texture over that image returns the accessor's element type
   /// (else its reads are in code; the kernel gets no texture).
   bool texture_reads_element = false;

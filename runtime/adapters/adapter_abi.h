@@ -101,13 +101,9 @@ typedef enum smcp_device_info {
   /* uint32_t[7]: char, short, int, long, float, double, half (0: type unsupported) */
   SMCP_DEVICE_INFO_PREFERRED_VECTOR_WIDTHS = 19,
   SMCP_DEVICE_INFO_NATIVE_VECTOR_WIDTHS = 20,
-  SMCP_DEVICE_INFO_IMAGE_SUPPORT = 21,      /* uint32_t bool: the backend's image support */
-  SMCP_DEVICE_INFO_MAX_READ_IMAGE_ARGS = 22,/* uint32_t */
-  SMCP_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS = 23,/* uint32_t */
-  SMCP_DEVICE_INFO_IMAGE2D_MAX_SIZES = 24,  /* uint64_t[2]: width, height */
-  SMCP_DEVICE_INFO_IMAGE3D_MAX_SIZES = 25,  /* uint64_t[3]: width, height, depth */
-  SMCP_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE = 26, /* uint64_t, pixels */
-  SMCP_DEVICE_INFO_MAX_SAMPLERS = 27,       /* uint32_t */
+  /* 21-27 are retired (SMCP_DEVICE_INFO_RETIRED): they asked for the backend's own image
+     limits, but SMCP's images are memory objects and libsycl answers their limits
+     (runtime/api/device_info.cpp). */
   SMCP_DEVICE_INFO_MAX_PARAMETER_SIZE = 28, /* uint64_t, bytes of kernel arguments */
   SMCP_DEVICE_INFO_HALF_FP_CONFIG = 29,     /* uint32_t smcp_fp_config bits (0: no such type) */
   SMCP_DEVICE_INFO_SINGLE_FP_CONFIG = 30,   /* uint32_t smcp_fp_config bits */
@@ -137,6 +133,9 @@ typedef enum smcp_device_info {
    * raises errc::feature_not_supported, or does not claim the aspect behind it).
    * What decides how libsycl drives the device is in smcp_device_caps. */
 } smcp_device_info;
+
+/* Numbers of smcp_device_info no longer asked for; adapters need not know them. */
+#define SMCP_DEVICE_INFO_RETIRED(what) ((what) >= 21 && (what) <= 27)
 
 /* Bits of SMCP_DEVICE_INFO_*_FP_CONFIG. */
 typedef enum smcp_fp_config {

@@ -8,6 +8,7 @@
 #include "../core/runtime_state.h"
 
 #include <sycl/device.hpp>
+#include <sycl/image_accessor.hpp>
 #include <sycl/kernel_bundle.hpp>
 #include <sycl/platform.hpp>
 
@@ -83,12 +84,6 @@ uint32_t vector_width(const device_impl &d, smcp_device_info what, int index) {
   SMCP_ADAPTER_CALL(d.adapter(), get_device_info, d.handle(), what, sizeof(widths), widths,
                     nullptr);
   return widths[index];
-}
-
-template <size_t N> std::array<uint64_t, N> sizes(const device_impl &d, smcp_device_info what) {
-  std::array<uint64_t, N> v{};
-  SMCP_ADAPTER_CALL(d.adapter(), get_device_info, d.handle(), what, sizeof(v), v.data(), nullptr);
-  return v;
 }
 
 } // namespace
@@ -175,10 +170,6 @@ SMCP_DEVICE_SCALAR(mem_base_addr_align, SMCP_DEVICE_INFO_MEM_BASE_ADDR_ALIGN, ui
 SMCP_DEVICE_SCALAR(global_mem_size, SMCP_DEVICE_INFO_GLOBAL_MEM_SIZE, uint64_t)
 SMCP_DEVICE_SCALAR(local_mem_size, SMCP_DEVICE_INFO_LOCAL_MEM_SIZE, uint64_t)
 SMCP_DEVICE_SCALAR(address_bits, SMCP_DEVICE_INFO_ADDRESS_BITS, uint32_t)
-SMCP_DEVICE_SCALAR(max_read_image_args, SMCP_DEVICE_INFO_MAX_READ_IMAGE_ARGS, uint32_t)
-SMCP_DEVICE_SCALAR(max_write_image_args, SMCP_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS, uint32_t)
-SMCP_DEVICE_SCALAR(image_max_buffer_size, SMCP_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE, uint64_t)
-SMCP_DEVICE_SCALAR(max_samplers, SMCP_DEVICE_INFO_MAX_SAMPLERS, uint32_t)
 SMCP_DEVICE_SCALAR(max_parameter_size, SMCP_DEVICE_INFO_MAX_PARAMETER_SIZE, uint64_t)
 SMCP_DEVICE_SCALAR(global_mem_cache_line_size, SMCP_DEVICE_INFO_GLOBAL_MEM_CACHE_LINE_SIZE, uint32_t)
 SMCP_DEVICE_SCALAR(global_mem_cache_size, SMCP_DEVICE_INFO_GLOBAL_MEM_CACHE_SIZE, uint64_t)
@@ -214,25 +205,59 @@ SMCP_VECTOR_WIDTH(double, 5)
 SMCP_VECTOR_WIDTH(half, 6)
 #undef SMCP_VECTOR_WIDTH
 
-/// The deprecated form of aspect::image. The image limits below are the
-/// backend's own images', which SMCP's images (memory objects) do not use.
+// --- SMCP's images -------------------------------------------------------------
+// An image is a memory object its accessors read in code (or, on CUDA, through
+// textures over that same memory), never the backend's own image, so its limits
+// are SMCP's on every backend: an axis holds at most image_layout::max_extent
+// texels and the image is one allocation; an image accessor (a sampled one with
+// its sampler) is kernel argument bytes like any field of the functor.
+namespace detail {
+namespace {
+size_t image_extent_limit(const device &d) {
+  return size_t(std::min<uint64_t>(image_layout::max_extent,
+                                   d.get_info<info::device::max_mem_alloc_size>()));
+}
+/// The kernel argument bytes of a SYCL 2020 image accessor (the legacy ones
+/// are smaller).
+constexpr size_t image_accessor_bytes = sizeof(sampled_image_accessor<float4, 3>);
+static_assert(sizeof(unsampled_image_accessor<float4, 3, access_mode::read>) ==
+              image_accessor_bytes);
+uint32_t image_accessors_per_kernel(const device &d) {
+  return uint32_t(d.get_info<info::device::max_parameter_size>() / image_accessor_bytes);
+}
+} // namespace
+} // namespace detail
+
+/// The deprecated form of aspect::image.
 template <> bool device::get_info<info::device::image_support>() const {
   return has(aspect::image);
 }
+template <> uint32_t device::get_info<info::device::max_read_image_args>() const {
+  return detail::image_accessors_per_kernel(*this);
+}
+template <> uint32_t device::get_info<info::device::max_write_image_args>() const {
+  return detail::image_accessors_per_kernel(*this);
+}
+template <> uint32_t device::get_info<info::device::max_samplers>() const {
+  return detail::image_accessors_per_kernel(*this);
+}
 template <> size_t device::get_info<info::device::image2d_max_width>() const {
-  return detail::sizes<2>(*_impl, SMCP_DEVICE_INFO_IMAGE2D_MAX_SIZES)[0];
+  return detail::image_extent_limit(*this);
 }
 template <> size_t device::get_info<info::device::image2d_max_height>() const {
-  return detail::sizes<2>(*_impl, SMCP_DEVICE_INFO_IMAGE2D_MAX_SIZES)[1];
+  return detail::image_extent_limit(*this);
 }
 template <> size_t device::get_info<info::device::image3d_max_width>() const {
-  return detail::sizes<3>(*_impl, SMCP_DEVICE_INFO_IMAGE3D_MAX_SIZES)[0];
+  return detail::image_extent_limit(*this);
 }
 template <> size_t device::get_info<info::device::image3d_max_height>() const {
-  return detail::sizes<3>(*_impl, SMCP_DEVICE_INFO_IMAGE3D_MAX_SIZES)[1];
+  return detail::image_extent_limit(*this);
 }
 template <> size_t device::get_info<info::device::image3d_max_depth>() const {
-  return detail::sizes<3>(*_impl, SMCP_DEVICE_INFO_IMAGE3D_MAX_SIZES)[2];
+  return detail::image_extent_limit(*this);
+}
+template <> size_t device::get_info<info::device::image_max_buffer_size>() const {
+  return detail::image_extent_limit(*this);
 }
 
 template <> std::vector<info::fp_config> device::get_info<info::device::half_fp_config>() const {

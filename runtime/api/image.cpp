@@ -5,7 +5,6 @@
 
 #include <sycl/detail/image_texels.hpp>
 
-#include <limits>
 #include <string>
 
 namespace sycl::detail {
@@ -42,9 +41,10 @@ image_layout make_image_layout(channel_format format, int dims, const size_t *ra
   l.texel_bytes = texel_bytes(format.order, format.type);
   for (int d = 0; d < 3; ++d) {
     const size_t n = d < dims ? range[d] : 1;
-    if (n > size_t(std::numeric_limits<int32_t>::max()))
+    if (n > size_t(image_layout::max_extent))
       smcp::rt::throw_error(errc::invalid, std::string("image ") + axis_names[d] + " of " +
-                                               std::to_string(n) + " texels exceeds 2^31 - 1");
+                                               std::to_string(n) + " texels exceeds " +
+                                               std::to_string(image_layout::max_extent));
     l.size[d] = int32_t(n);
   }
   l.row_pitch = uint64_t(l.size[0]) * l.texel_bytes;

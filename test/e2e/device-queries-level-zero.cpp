@@ -44,7 +44,7 @@ int main() {
 
   int Refused = 0;
   try {
-    (void)D.get_info<di::image2d_max_width>();
+    (void)D.get_info<di::global_mem_cache_line_size>();
   } catch (const exception &E) {
     Refused = E.code() == errc::feature_not_supported;
   }

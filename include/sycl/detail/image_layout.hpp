@@ -13,6 +13,10 @@ namespace sycl::detail {
 /// How an image's texels lie in memory (x fastest, then rows, then slices or
 /// array layers). Part of every image accessor, host and device alike.
 struct image_layout {
+  /// The most texels an axis may hold: coordinates are int (SMCP's own limit,
+  /// which the image size queries report on every backend).
+  static constexpr int32_t max_extent = INT32_MAX;
+
   int32_t size[3] = {1, 1, 1}; // width, height, depth (or layers); 1 beyond the image's dimensions
   uint32_t order = 0;          // image_channel_order
   uint32_t type = 0;           // image_channel_type

@@ -3,6 +3,7 @@
 #include "device.h"
 
 #include "entry_points.h"
+#include "launch_thread.h"
 
 #include <algorithm>
 #include <cstring>
@@ -145,6 +146,8 @@ smcp_result get_device_info(smcp_device device, smcp_device_info what, size_t si
     return uint32_info(1, size, value, size_ret);
   case SMCP_DEVICE_INFO_ADDRESS_BITS: // the adapter loads 64-bit PTX only
     return uint32_info(64, size, value, size_ret);
+  case SMCP_DEVICE_INFO_MAX_PARAMETER_SIZE: // what a launch packs (launch.cpp refuses more)
+    return uint64_info(direct_launch::params_type::capacity, size, value, size_ret);
   case SMCP_DEVICE_INFO_LOCAL_MEM_TYPE: // local memory is the multiprocessor's shared memory
     return uint32_info(SMCP_LOCAL_MEM_LOCAL, size, value, size_ret);
   case SMCP_DEVICE_INFO_ENDIAN_LITTLE: // every CUDA device

@@ -82,8 +82,9 @@ smcp_result enqueue_launch(smcp_queue queue, smcp_kernel kernel, const smcp_laun
                       std::to_string(args[i].kind));
   if (!direct_launch::params_type::fits(num_args, args))
     return fail(SMCP_ERROR_INVALID_ARGUMENT, "enqueue_launch", CUDA_SUCCESS,
-                "the kernel's " + std::to_string(num_args) +
-                    " arguments exceed the 4096 bytes of parameters a CUDA launch takes");
+                "the kernel's " + std::to_string(num_args) + " arguments exceed the " +
+                    std::to_string(direct_launch::params_type::capacity) +
+                    " bytes of parameters a CUDA launch takes");
   unsigned int grid[3], block[3];
   SMCP_TRY(grid_of(k, *geometry, grid, block));
   std::vector<uint64_t> heap_offsets;

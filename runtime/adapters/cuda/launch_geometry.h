@@ -42,6 +42,7 @@ uint64_t lay_out_local_args(uint32_t num_args, const smcp_kernel_arg *args, uint
 /// parameter's bytes from its pointer, whatever its alignment); Bytes and
 /// Args bound what one launch may carry.
 template <size_t Bytes, uint32_t Args> struct packed_params {
+  static constexpr size_t capacity = Bytes;
   uint32_t count = 0;
   uint16_t offset[Args];
   alignas(16) unsigned char values[Bytes];

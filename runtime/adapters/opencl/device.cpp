@@ -234,31 +234,6 @@ smcp_result get_device_info(smcp_device device_handle, smcp_device_info what, si
     return vector_widths(d, false, size, value, size_ret);
   case SMCP_DEVICE_INFO_NATIVE_VECTOR_WIDTHS:
     return vector_widths(d, true, size, value, size_ret);
-  case SMCP_DEVICE_INFO_IMAGE_SUPPORT:
-    return bool_info(native_scalar<cl_bool>(d, CL_DEVICE_IMAGE_SUPPORT), size, value, size_ret);
-  case SMCP_DEVICE_INFO_MAX_READ_IMAGE_ARGS:
-    return uint32_answer(native_scalar<cl_uint>(d, CL_DEVICE_MAX_READ_IMAGE_ARGS), size, value,
-                         size_ret);
-  case SMCP_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS:
-    return uint32_answer(native_scalar<cl_uint>(d, CL_DEVICE_MAX_WRITE_IMAGE_ARGS), size, value,
-                         size_ret);
-  case SMCP_DEVICE_INFO_IMAGE2D_MAX_SIZES: {
-    uint64_t v[2] = {native_scalar<size_t>(d, CL_DEVICE_IMAGE2D_MAX_WIDTH),
-                     native_scalar<size_t>(d, CL_DEVICE_IMAGE2D_MAX_HEIGHT)};
-    return return_info(size, value, size_ret, v, sizeof(v));
-  }
-  case SMCP_DEVICE_INFO_IMAGE3D_MAX_SIZES: {
-    uint64_t v[3] = {native_scalar<size_t>(d, CL_DEVICE_IMAGE3D_MAX_WIDTH),
-                     native_scalar<size_t>(d, CL_DEVICE_IMAGE3D_MAX_HEIGHT),
-                     native_scalar<size_t>(d, CL_DEVICE_IMAGE3D_MAX_DEPTH)};
-    return return_info(size, value, size_ret, v, sizeof(v));
-  }
-  case SMCP_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE:
-    return uint64_answer(native_scalar<size_t>(d, CL_DEVICE_IMAGE_MAX_BUFFER_SIZE), size, value,
-                         size_ret);
-  case SMCP_DEVICE_INFO_MAX_SAMPLERS:
-    return uint32_answer(native_scalar<cl_uint>(d, CL_DEVICE_MAX_SAMPLERS), size, value,
-                         size_ret);
   case SMCP_DEVICE_INFO_MAX_PARAMETER_SIZE:
     return scalar_info<size_t, uint64_t>(d, CL_DEVICE_MAX_PARAMETER_SIZE, size, value, size_ret);
   case SMCP_DEVICE_INFO_HALF_FP_CONFIG:

@@ -119,6 +119,19 @@ template <typename ConstDataT> struct texel_io {
       return t >= image_channel_type::unsigned_int8 && t <= image_channel_type::unsigned_int32;
   }
 #if defined(__NVPTX__) && defined(__SYCL_DEVICE_ONLY__)
+  /// The layout of a 2-D image from the scalars the out-of-line reads take.
+  static image_layout layout_2d(int32_t width, int32_t height, uint32_t order, uint32_t type,
+                                uint32_t texel_bytes, uint64_t row_pitch) {
+    image_layout l;
+    l.size[0] = width;
+    l.size[1] = height;
+    l.order = order;
+    l.type = type;
+    l.texel_bytes = texel_bytes;
+    l.row_pitch = row_pitch;
+    l.slice_pitch = row_pitch * uint64_t(height);
+    return l;
+  }
   /// The read in code of a 2-D image where a texture could serve it: a
   /// call, so that the loops around the read stay small enough to unroll
   /// (inline, it kept a 5x5 convolution's loops rolled: 1.5 times CUDA's
@@ -129,15 +142,8 @@ template <typename ConstDataT> struct texel_io {
   sample_2d_out_of_line(const unsigned char *base, int32_t width, int32_t height, uint32_t order,
                         uint32_t type, uint32_t texel_bytes, uint32_t sampler, uint64_t row_pitch,
                         float x, float y) {
-    image_layout l;
-    l.size[0] = width;
-    l.size[1] = height;
-    l.order = order;
-    l.type = type;
-    l.texel_bytes = texel_bytes;
+    image_layout l = layout_2d(width, height, order, type, texel_bytes, row_pitch);
     l.sampler = sampler;
-    l.row_pitch = row_pitch;
-    l.slice_pitch = row_pitch * uint64_t(height);
     return sample<2>(base, l, sampler, vec<float, 2>(x, y), 0);
   }
   /// The read in code of a 2-D unsampled image where a texture could serve
@@ -145,15 +151,8 @@ template <typename ConstDataT> struct texel_io {
   SMCP_ABI_MARK(SMCP_ABI_OUT_OF_LINE_MARK) __attribute__((noinline)) static DataT
   read_2d_out_of_line(const unsigned char *base, int32_t width, int32_t height, uint32_t order,
                       uint32_t type, uint32_t texel_bytes, uint64_t row_pitch, int x, int y) {
-    image_layout l;
-    l.size[0] = width;
-    l.size[1] = height;
-    l.order = order;
-    l.type = type;
-    l.texel_bytes = texel_bytes;
-    l.row_pitch = row_pitch;
-    l.slice_pitch = row_pitch * uint64_t(height);
-    return read<2>(base, l, vec<int, 2>(x, y), 0);
+    return read<2>(base, layout_2d(width, height, order, type, texel_bytes, row_pitch),
+                   vec<int, 2>(x, y), 0);
   }
   /// A sampled read of a 2-D rgba image through the backend texture
   /// `handle`, which does the format's conversion, the addressing and the

@@ -41,6 +41,9 @@ image_layout make_image_layout(channel_format format, int dims, const size_t *ra
   l.texel_bytes = texel_bytes(format.order, format.type);
   for (int d = 0; d < 3; ++d) {
     const size_t n = d < dims ? range[d] : 1;
+    if (n == 0) // SYCL 2020 3.10: an image holds at least one element
+      smcp::rt::throw_error(errc::invalid, std::string("image ") + axis_names[d] +
+                                               " of 0 texels: an image has at least one texel");
     if (n > size_t(image_layout::max_extent))
       smcp::rt::throw_error(errc::invalid, std::string("image ") + axis_names[d] + " of " +
                                                std::to_string(n) + " texels exceeds " +

@@ -185,6 +185,11 @@ TEST(ImageLayouts, BadFormatsAndPitchesAreInvalid) {
   size_t odd[1] = {36}; // wide enough, but not a multiple of the 8-byte texel
   EXPECT_EQ(code([&] { detail::make_image_layout({O::rgba, T::fp16}, 2, dims, odd); }),
             make_error_code(errc::invalid));
+  size_t empty_row[3] = {4, 0, 1};
+  EXPECT_EQ(code([&] { detail::make_image_layout({O::rgba, T::fp32}, 2, empty_row, nullptr); }),
+            make_error_code(errc::invalid));
+  EXPECT_EQ(code([] { unsampled_image<3>(image_format::r8g8b8a8_unorm, range<3>(2, 2, 0)); }),
+            make_error_code(errc::invalid));
   EXPECT_EQ(code([] { unsampled_image<2>(image_format(99), range<2>(2, 2)); }),
             make_error_code(errc::invalid));
   EXPECT_EQ(code([] { image<1>(O::rgba, T::unorm_int8, range<1>(4)); }), std::error_code());
